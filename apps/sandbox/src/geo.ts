@@ -1,0 +1,84 @@
+/**
+ * The sandbox geolocation provider for the player station call (spec 1 §3 "Player station").
+ * Looks the caller's IPv4 address up in `geo_ip_ranges`. Seeded ranges: loopback and private
+ * networks answer Finland (the spec's default sign-up country), and the documentation ranges
+ * of RFC 5737 answer other countries so tests can choose one with `X-Forwarded-For`.
+ * An address outside every range answers `ZZ` (the ISO code for "unknown"), never nothing:
+ * a missing autodetected country is an error for the site (spec 1 §8).
+ */
+import { and, desc, gte, lte } from 'drizzle-orm';
+import type { Database } from './db/database.ts';
+import { geoIpRanges } from './db/schema.ts';
+
+export const UNKNOWN_COUNTRY = 'ZZ';
+
+export function ipv4ToInt(address: string): number | null {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address === '::1' ? '127.0.0.1' : address;
+  const parts = v4.split('.');
+  if (parts.length !== 4) return null;
+  let value = 0;
+  for (const part of parts) {
+    if (!/^\d{1,3}$/.test(part)) return null;
+    const n = Number(part);
+    if (n > 255) return null;
+    value = value * 256 + n;
+  }
+  return value;
+}
+
+function cidr(block: string): [number, number] {
+  const [base, bits] = block.split('/') as [string, string];
+  const start = ipv4ToInt(base)!;
+  const size = 2 ** (32 - Number(bits));
+  return [start, start + size - 1];
+}
+
+export const SEED_RANGES: ReadonlyArray<{
+  block: string;
+  countryCode: string;
+  region: string | null;
+  city: string | null;
+}> = [
+  { block: '127.0.0.0/8', countryCode: 'FI', region: 'Uusimaa', city: 'Helsinki' },
+  { block: '10.0.0.0/8', countryCode: 'FI', region: 'Uusimaa', city: 'Espoo' },
+  { block: '192.168.0.0/16', countryCode: 'FI', region: 'Pirkanmaa', city: 'Tampere' },
+  { block: '192.0.2.0/24', countryCode: 'CA', region: 'Ontario', city: 'Toronto' },
+  { block: '198.51.100.0/24', countryCode: 'DE', region: 'Berlin', city: 'Berlin' },
+  { block: '203.0.113.0/24', countryCode: 'BR', region: 'São Paulo', city: 'São Paulo' },
+];
+
+export async function seedGeo(db: Database): Promise<void> {
+  const existing = await db.select({ id: geoIpRanges.id }).from(geoIpRanges).limit(1);
+  if (existing.length) return;
+  await db.insert(geoIpRanges).values(
+    SEED_RANGES.map(({ block, ...place }) => {
+      const [startIp, endIp] = cidr(block);
+      return { startIp, endIp, ...place };
+    }),
+  );
+}
+
+export interface Place {
+  countryCode: string;
+  region: string | null;
+  city: string | null;
+}
+
+export async function locate(db: Database, address: string): Promise<Place> {
+  const ip = ipv4ToInt(address);
+  if (ip === null) return { countryCode: UNKNOWN_COUNTRY, region: null, city: null };
+  const [row] = await db
+    .select({ countryCode: geoIpRanges.countryCode, region: geoIpRanges.region, city: geoIpRanges.city })
+    .from(geoIpRanges)
+    .where(and(lte(geoIpRanges.startIp, ip), gte(geoIpRanges.endIp, ip)))
+    .orderBy(desc(geoIpRanges.startIp))
+    .limit(1);
+  return row ?? { countryCode: UNKNOWN_COUNTRY, region: null, city: null };
+}
+
+/** Device flags from a User-Agent string. */
+export function deviceFlags(userAgent: string): { isMobile: boolean; isTablet: boolean; isDesktop: boolean } {
+  const isTablet = /iPad|Tablet|PlayBook|Silk|(Android(?!.*Mobile))/i.test(userAgent);
+  const isMobile = !isTablet && /Mobi|iPhone|iPod|Android|IEMobile|Opera Mini/i.test(userAgent);
+  return { isMobile, isTablet, isDesktop: !isMobile && !isTablet };
+}

@@ -1,0 +1,45 @@
+/**
+ * Starts the sandbox player API on 127.0.0.1:4000 (ARCHITECTURE.md "Runtime and ports").
+ * Environment (all optional): PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite),
+ * SANDBOX_DATA_DIR (PGlite directory, default `.data/sandbox` at the repository root).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { z } from 'zod';
+import { loadBrands } from '@casino/brands';
+import { createSandboxApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { seed } from './seed.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z.string().url().optional(),
+    SANDBOX_DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data', 'sandbox')),
+  })
+  .parse(process.env);
+
+const brands = await loadBrands();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.SANDBOX_DATA_DIR });
+await seed(database.db, brands);
+const app = createSandboxApp({ db: database.db });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(`[sandbox] player API on http://${info.address}:${info.port} (${database.kind})`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[sandbox] ${signal}: stopping`);
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

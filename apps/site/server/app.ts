@@ -1,0 +1,111 @@
+/**
+ * The site's HTTP application, built by Vite as the server entry so the request context is made in
+ * the same bundle as the routes that read it. Order per request: static assets, `/health`, the
+ * brand by hostname (unknown hostnames get a 404, never another brand's site), then React Router
+ * with a context holding the brand, a player API client for that brand and caller, and the
+ * brand's content graph.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { RouterContextProvider, createRequestHandler } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { brandForHost, type Brand } from '@casino/brands';
+import {
+  createContentGraph,
+  createLocalContentSource,
+  createSanityContentSource,
+  type ContentGraph,
+} from '@casino/content';
+import { createPlayerApiClient } from '@casino/player-api';
+import { appContext, type SiteBrand } from '../app/lib/context.ts';
+import type { SiteConfig } from './config.ts';
+
+export { parseConfig, ConfigError } from './config.ts';
+export type { SiteConfig } from './config.ts';
+
+export interface SiteAppOptions {
+  brands: readonly Brand[];
+  config: SiteConfig;
+  /** Folder of the client build (`build/client`). */
+  clientDir: string;
+}
+
+function siteBrand(brand: Brand): SiteBrand {
+  return {
+    id: brand.id,
+    name: brand.name,
+    siteId: brand.siteId,
+    markets: brand.markets,
+    defaultLocale: brand.defaultLocale,
+    features: brand.features,
+    theme: brand.theme,
+  };
+}
+
+function contentGraphFor(brand: Brand, config: SiteConfig): ContentGraph {
+  const source = config.sanity
+    ? createSanityContentSource({
+        projectId: config.sanity.projectId,
+        dataset: config.sanity.dataset,
+        token: config.sanity.token,
+        useCdn: !config.sanity.token,
+      })
+    : createLocalContentSource(path.join(brand.dir, 'content'));
+  return createContentGraph(source);
+}
+
+export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
+  const handleRequest = createRequestHandler(
+    build,
+    process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  );
+  const perBrand = new Map(
+    brands.map((brand) => [brand.id, { site: siteBrand(brand), content: contentGraphFor(brand, config) }]),
+  );
+  const relativeClientDir = path.relative(process.cwd(), clientDir) || '.';
+
+  const app = new Hono();
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: relativeClientDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('/favicon.ico', serveStatic({ root: relativeClientDir }));
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+
+  app.all('*', async (c) => {
+    const brand = brandForHost(brands, c.req.header('host'));
+    if (!brand) return c.text('Unknown site', 404);
+    const { site, content } = perBrand.get(brand.id)!;
+    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    let address = forwarded;
+    if (!address) {
+      try {
+        address = getConnInfo(c).remote.address;
+      } catch {
+        address = undefined;
+      }
+    }
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      brand: site,
+      content,
+      requestId: randomUUID(),
+      playerApi: createPlayerApiClient({
+        baseUrl: config.playerApiUrl,
+        siteId: brand.siteId,
+        ...(address ? { forwardedFor: address } : {}),
+      }),
+    });
+    return handleRequest(c.req.raw, context);
+  });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+/**
+ * The site's environment: every production switch is an environment variable, and the embedded
+ * defaults run the whole product on one machine (ARCHITECTURE.md "Runtime and ports").
+ * A bad value stops start-up with the variable's name and the problem.
+ */
+import { z } from 'zod';
+
+const DEV_SESSION_SECRET = 'embedded-default-session-secret-do-not-use-in-production';
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.string().default('production'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PLAYER_API_URL: z.url().default('http://127.0.0.1:4000'),
+    SANITY_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+    SANITY_DATASET: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/)
+      .optional(),
+    SANITY_API_TOKEN: z.string().optional(),
+    SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    /** Take the player's address from X-Forwarded-For (only behind a trusted proxy). */
+    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  })
+  .refine((env) => !env.SANITY_PROJECT_ID || env.SANITY_DATASET, {
+    path: ['SANITY_DATASET'],
+    message: 'is required when SANITY_PROJECT_ID is set',
+  });
+
+export interface SiteConfig {
+  host: string;
+  port: number;
+  playerApiUrl: string;
+  sanity: { projectId: string; dataset: string; token: string | undefined } | null;
+  sessionSecret: string;
+  /** True when SESSION_SECRET was not set and the embedded default is used. */
+  embeddedSessionSecret: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`The site's environment is invalid:\n${problems}`);
+  }
+  const e = result.data;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    playerApiUrl: e.PLAYER_API_URL,
+    sanity: e.SANITY_PROJECT_ID
+      ? { projectId: e.SANITY_PROJECT_ID, dataset: e.SANITY_DATASET!, token: e.SANITY_API_TOKEN }
+      : null,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    embeddedSessionSecret: !e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+  };
+}

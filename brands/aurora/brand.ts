@@ -1,0 +1,36 @@
+import { defineBrand } from '../src/schema.ts';
+
+export default defineBrand({
+  id: 'aurora',
+  name: 'Aurora Casino',
+  hostnames: ['aurora.example.com', 'www.aurora.example.com'],
+  siteId: 6,
+  markets: ['UN', 'FI', 'NO', 'CA', 'NZ', 'BR', 'PE'],
+  defaultLocale: 'en-UN',
+  jurisdiction: 'MT',
+  signupVariant: 'standard',
+  features: {
+    casino: true,
+    liveCasino: true,
+    sportsbook: true,
+    payAndPlay: false,
+    cashier: true,
+    gameSlugs: true,
+    creedroomz: false,
+    termsPage: true,
+  },
+  theme: {
+    colors: {
+      background: '#0f1226',
+      surface: '#1b1f3b',
+      text: '#f4f5ff',
+      textMuted: '#b9bdd9',
+      primary: '#7ce0c3',
+      onPrimary: '#0b1a16',
+      accent: '#c9a6ff',
+      border: '#3a3f6b',
+    },
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    radius: '12px',
+  },
+});

@@ -1,0 +1,93 @@
+/**
+ * Finds, validates and indexes the brands in `brands/<id>/brand.ts`. Adding a folder adds a brand.
+ * Runs at start-up of the site and the sandbox (Node, which imports the `.ts` files directly).
+ */
+import { readdir, access } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseLocale, type Locale } from '@casino/domain';
+import { brandConfigSchema, type BrandConfig } from './schema.ts';
+
+export const BRANDS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Brand extends Omit<BrandConfig, 'defaultLocale'> {
+  defaultLocale: Locale;
+  /** Folder holding brand.ts, content/ and assets/. */
+  dir: string;
+}
+
+export class BrandConfigError extends Error {
+  override name = 'BrandConfigError';
+}
+
+/** Validates one brand's exported config; the error names the brand, each field and its problem. */
+export function validateBrand(raw: unknown, source: string, dir: string): Brand {
+  const result = brandConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const label =
+      typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string'
+        ? `"${(raw as { id: string }).id}"`
+        : path.basename(dir);
+    const problems = result.error.issues.map((issue) => {
+      const field = issue.path.length ? issue.path.join('.') : '(whole config)';
+      return `  - ${field}: ${issue.message}`;
+    });
+    throw new BrandConfigError(`Brand ${label} (${source}) is invalid:\n${problems.join('\n')}`);
+  }
+  const folder = path.basename(dir);
+  if (result.data.id !== folder) {
+    throw new BrandConfigError(
+      `Brand "${result.data.id}" (${source}) is invalid:\n  - id: must equal its folder name "${folder}"`,
+    );
+  }
+  return { ...result.data, defaultLocale: parseLocale(result.data.defaultLocale), dir };
+}
+
+/** Checks what no single brand can: ids, site ids and hostnames are unique across brands. */
+export function checkBrandSet(brands: readonly Brand[]): void {
+  if (brands.length === 0) throw new BrandConfigError('No brands found: add a folder with a brand.ts');
+  const seen = new Map<string, string>();
+  for (const brand of brands) {
+    for (const key of [`siteId ${brand.siteId}`, ...brand.hostnames.map((h) => `hostname ${h}`)]) {
+      const owner = seen.get(key);
+      if (owner) {
+        throw new BrandConfigError(
+          `Brand "${brand.id}" is invalid:\n  - ${key} is already used by brand "${owner}"`,
+        );
+      }
+      seen.set(key, brand.id);
+    }
+  }
+}
+
+/**
+ * Loads every `brands/<id>/brand.ts` below `root`, ordered by site id: the first is the default
+ * brand for `localhost` and `127.0.0.1`.
+ */
+export async function loadBrands(root: string = BRANDS_ROOT): Promise<Brand[]> {
+  const entries = await readdir(root, { withFileTypes: true });
+  const brands: Brand[] = [];
+  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const dir = path.join(root, entry.name);
+    const file = path.join(dir, 'brand.ts');
+    try {
+      await access(file);
+    } catch {
+      continue;
+    }
+    const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+    brands.push(validateBrand(mod.default, path.relative(process.cwd(), file) || file, dir));
+  }
+  checkBrandSet(brands);
+  return brands.sort((a, b) => a.siteId - b.siteId);
+}
+
+/** The brand answering a request's hostname: `<id>.localhost` locally, configured hostnames, else the first. */
+export function brandForHost(brands: readonly Brand[], host: string | null | undefined): Brand | undefined {
+  const hostname = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return (
+    brands.find((b) => b.hostnames.includes(hostname)) ??
+    brands.find((b) => hostname === `${b.id}.localhost`) ??
+    (hostname === 'localhost' || hostname === '127.0.0.1' ? brands[0] : undefined)
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The brand configuration an operator writes in `brands/<id>/brand.ts` (ARCHITECTURE.md, brands/).
+ * Validated at start-up by the site and the sandbox: a broken brand stops start-up with a message
+ * naming the brand, the field and the problem.
+ *
+ * Decisions where the specs are silent:
+ * - Theme colours must pass WCAG AA contrast (4.5:1) in the pairs the UI uses, so a brand cannot
+ *   be launched with a theme that fails the accessibility scan.
+ * - `signupVariant` names the two brand-specific sign-up/login variants of spec 1 §1 ("details not
+ *   shown"); every other brand uses `standard`.
+ */
+import { z } from 'zod';
+import {
+  JURISDICTIONS,
+  MIN_TEXT_CONTRAST,
+  contrastRatio,
+  isHexColour,
+  parseLocaleSegment,
+} from '@casino/domain';
+
+const hexColour = z.string().refine(isHexColour, { message: 'must be a colour written as #rrggbb' });
+
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
+    message: 'must be a lower-case hostname without scheme or port, e.g. "aurora.example.com"',
+  });
+
+const marketId = z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter upper-case market id' });
+
+const CONTRAST_PAIRS = [
+  ['text', 'background'],
+  ['textMuted', 'background'],
+  ['text', 'surface'],
+  ['onPrimary', 'primary'],
+  ['primary', 'background'],
+] as const;
+
+export const themeTokensSchema = z
+  .object({
+    colors: z.object({
+      background: hexColour,
+      surface: hexColour,
+      text: hexColour,
+      textMuted: hexColour,
+      primary: hexColour,
+      onPrimary: hexColour,
+      accent: hexColour,
+      border: hexColour,
+    }),
+    fontFamily: z.string().min(1),
+    radius: z
+      .string()
+      .regex(/^\d+(\.\d+)?(px|rem)$/, { message: 'must be a length such as "8px" or "0.5rem"' }),
+  })
+  .superRefine((theme, ctx) => {
+    for (const [fg, bg] of CONTRAST_PAIRS) {
+      const a = theme.colors[fg];
+      const b = theme.colors[bg];
+      if (!isHexColour(a) || !isHexColour(b)) continue;
+      const ratio = contrastRatio(a, b);
+      if (ratio < MIN_TEXT_CONTRAST) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['colors', fg],
+          message: `contrast with colors.${bg} is ${ratio.toFixed(2)}:1, below the ${MIN_TEXT_CONTRAST}:1 that accessibility needs`,
+        });
+      }
+    }
+  });
+
+export const brandConfigSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,30}$/, { message: 'must be lower-case letters, digits and dashes' }),
+    name: z.string().min(1, { message: 'must not be empty' }),
+    hostnames: z.array(hostname).min(1, { message: 'must list at least one hostname' }),
+    siteId: z.number().int().positive(),
+    markets: z.array(marketId).min(1, { message: 'must list at least one market' }),
+    defaultLocale: z.string().refine((v) => parseLocaleSegment(v)?.market !== undefined, {
+      message: 'must be a {language}-{market} locale such as "en-UN"',
+    }),
+    jurisdiction: z.enum(JURISDICTIONS),
+    signupVariant: z.enum(['standard', 'short-form', 'bank-id-first']),
+    features: z.object({
+      casino: z.boolean(),
+      liveCasino: z.boolean(),
+      sportsbook: z.boolean(),
+      payAndPlay: z.boolean(),
+      cashier: z.boolean(),
+      gameSlugs: z.boolean(),
+      creedroomz: z.boolean(),
+      termsPage: z.boolean(),
+    }),
+    theme: themeTokensSchema,
+  })
+  .strict()
+  .superRefine((brand, ctx) => {
+    const market = parseLocaleSegment(brand.defaultLocale)?.market;
+    if (market && !brand.markets.includes(market)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultLocale'],
+        message: `market ${market} is not in markets (${brand.markets.join(', ')})`,
+      });
+    }
+  });
+
+export type BrandConfigInput = z.input<typeof brandConfigSchema>;
+export type BrandConfig = z.output<typeof brandConfigSchema>;
+export type ThemeTokens = BrandConfig['theme'];
+
+/** Typed identity for `brand.ts` files: editors get completion, start-up does the validation. */
+export function defineBrand(config: BrandConfigInput): BrandConfigInput {
+  return config;
+}

@@ -1,0 +1,1 @@
+export * from './reset-password-steps.machine.ts';

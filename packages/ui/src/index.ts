@@ -1,0 +1,3 @@
+export { vars } from './theme.css.ts';
+export * from './theme.ts';
+export * as layout from './layout.css.ts';

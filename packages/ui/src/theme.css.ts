@@ -1,0 +1,37 @@
+/**
+ * The theme contract every brand fills in (ARCHITECTURE.md packages/ui). Values come from the
+ * brand's `theme` tokens at request time (see `themeCss`), so a new brand needs no rebuild; the
+ * component styles are zero-runtime CSS that only reference these variables.
+ */
+import { createThemeContract, globalStyle } from '@vanilla-extract/css';
+
+export const vars = createThemeContract({
+  colors: {
+    background: null,
+    surface: null,
+    text: null,
+    textMuted: null,
+    primary: null,
+    onPrimary: null,
+    accent: null,
+    border: null,
+  },
+  fontFamily: null,
+  radius: null,
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  backgroundColor: vars.colors.background,
+  color: vars.colors.text,
+  fontFamily: vars.fontFamily,
+  lineHeight: 1.5,
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle('body', { margin: 0, minHeight: '100vh' });
+
+globalStyle('a', { color: vars.colors.primary });
+
+globalStyle(':focus-visible', { outline: `3px solid ${vars.colors.accent}`, outlineOffset: '2px' });

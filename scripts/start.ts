@@ -1,0 +1,32 @@
+/**
+ * `npm start`: runs the product on its embedded defaults (after `turbo run build`) and prints the
+ * URL of every brand. Ctrl-C stops both servers.
+ */
+import { loadBrands } from '../brands/src/load.ts';
+import { startStack } from './stack.ts';
+
+const brands = await loadBrands();
+const stack = await startStack();
+const port = new URL(stack.siteUrl).port;
+
+console.log('\nThe platform is running:');
+console.log(`  player API (sandbox)  ${stack.sandboxUrl}`);
+for (const [i, brand] of brands.entries()) {
+  const locale = `${brand.defaultLocale.language}-${brand.defaultLocale.market}`;
+  const urls = [`http://${brand.id}.localhost:${port}/${locale}`];
+  if (i === 0) urls.unshift(`http://localhost:${port}/${locale}`);
+  console.log(`  ${brand.name.padEnd(20)} ${urls.join('  ')}`);
+}
+console.log('Press Ctrl-C to stop.\n');
+
+let stopping = false;
+async function shutdown(reason: string, code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\nStopping (${reason})…`);
+  await stack.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown('Ctrl-C', 0));
+process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+void stack.exited.then((why) => shutdown(why, 1));
