@@ -1,0 +1,16 @@
+/**
+ * @casino/content: the content graph (ARCHITECTURE.md, packages/content). Build a ContentSource
+ * for the brand (its local dataset, or Sanity's Content Lake), wrap it in a graph, and run the
+ * typed operations that graphql-codegen generates for the site.
+ */
+export {
+  ContentDatasetError,
+  createLocalContentSource,
+  createSanityContentSource,
+  SANITY_API_VERSION,
+  type ContentSource,
+  type LocalContentSourceOptions,
+  type SanityContentSourceOptions,
+  type SanityDocument,
+} from './source.ts';
+export { ContentGraphError, createContentGraph, type ContentGraph, type TypedDocumentNode } from './graph.ts';
