@@ -11,6 +11,9 @@ export function workspaceConfig(overrides: ViteUserConfig = {}): ViteUserConfig 
       include: ['**/*.test.ts', '**/*.test.tsx'],
       exclude: ['**/node_modules/**', '**/e2e/**', '**/build/**'],
       setupFiles: [requireNode24],
+      // Tasks run side by side on two cores: creating a PGlite database can take well over 10 s then.
+      hookTimeout: 60_000,
+      testTimeout: 30_000,
       ...overrides.test,
     },
   });

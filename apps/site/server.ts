@@ -6,13 +6,14 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { loadBrands } from '@casino/brands';
+import type * as SiteServer from './server/app.ts';
 
 const serverBuild = fileURLToPath(new URL('./build/server/index.js', import.meta.url));
 const clientDir = fileURLToPath(new URL('./build/client', import.meta.url));
 
 try {
   const brands = await loadBrands();
-  const { createSiteApp, parseConfig } = (await import(serverBuild)) as typeof import('./server/app.ts');
+  const { createSiteApp, parseConfig } = (await import(serverBuild)) as typeof SiteServer;
   const config = parseConfig(process.env);
   if (config.embeddedSessionSecret) {
     console.warn(

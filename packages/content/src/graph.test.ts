@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { GraphQLInputObjectType, parse } from 'graphql';
+import type { GraphQLInputObjectType } from 'graphql';
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ContentGraphError, compileListQuery, createContentGraph, type TypedDocumentNode } from './graph.ts';
 import { createLocalContentSource, type ContentSource } from './source.ts';
