@@ -5,7 +5,7 @@
 import { loadBrands } from '../brands/src/load.ts';
 import { startStack } from './stack.ts';
 
-const brands = await loadBrands();
+const brands = await loadBrands(process.env.BRANDS_DIR);
 const stack = await startStack();
 const port = new URL(stack.siteUrl).port;
 

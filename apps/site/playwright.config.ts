@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${E2E_SITE_PORT}`,

@@ -12,7 +12,7 @@ const serverBuild = fileURLToPath(new URL('./build/server/index.js', import.meta
 const clientDir = fileURLToPath(new URL('./build/client', import.meta.url));
 
 try {
-  const brands = await loadBrands();
+  const brands = await loadBrands(process.env.BRANDS_DIR);
   const { createSiteApp, parseConfig } = (await import(serverBuild)) as typeof SiteServer;
   const config = parseConfig(process.env);
   if (config.embeddedSessionSecret) {

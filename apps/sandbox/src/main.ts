@@ -1,7 +1,8 @@
 /**
  * Starts the sandbox player API on 127.0.0.1:4000 (ARCHITECTURE.md "Runtime and ports").
  * Environment (all optional): PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite),
- * SANDBOX_DATA_DIR (PGlite directory, default `.data/sandbox` at the repository root).
+ * SANDBOX_DATA_DIR (PGlite directory, default `.data/sandbox` at the repository root),
+ * BRANDS_DIR (the brands folder, default `brands/`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,10 @@ const env = z
   })
   .parse(process.env);
 
-const brands = await loadBrands();
+const brands = await loadBrands(process.env.BRANDS_DIR).catch((error: unknown) => {
+  console.error(`[sandbox] cannot start:\n${(error as Error).message}`);
+  process.exit(1);
+});
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.SANDBOX_DATA_DIR });
 await seed(database.db, brands);
 const app = createSandboxApp({ db: database.db });
