@@ -14,11 +14,13 @@ import { RouterContextProvider, createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { brandForHost, type Brand } from '@casino/brands';
 import {
+  createContentClient,
   createContentGraph,
   createLocalContentSource,
   createSanityContentSource,
   type ContentGraph,
 } from '@casino/content';
+import { createYoga } from 'graphql-yoga';
 import { createPlayerApiClient } from '@casino/player-api';
 import { appContext, type SiteBrand } from '../app/lib/context.ts';
 import type { SiteConfig } from './config.ts';
@@ -58,12 +60,23 @@ function contentGraphFor(brand: Brand, config: SiteConfig): ContentGraph {
 }
 
 export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
-  const handleRequest = createRequestHandler(
-    build,
-    process.env.NODE_ENV === 'development' ? 'development' : 'production',
-  );
+  const development = process.env.NODE_ENV === 'development';
+  const handleRequest = createRequestHandler(build, development ? 'development' : 'production');
   const perBrand = new Map(
-    brands.map((brand) => [brand.id, { site: siteBrand(brand), content: contentGraphFor(brand, config) }]),
+    brands.map((brand) => {
+      const graph = contentGraphFor(brand, config);
+      // The content graph for other clients; the explorer (GraphiQL) only in development.
+      const yoga = createYoga({
+        schema: graph.schema,
+        context: () => graph.createContext(),
+        graphqlEndpoint: '/graphql',
+        graphiql: development,
+        landingPage: false,
+        maskedErrors: !development,
+        logging: 'warn',
+      });
+      return [brand.id, { site: siteBrand(brand), graph, yoga }] as const;
+    }),
   );
   const relativeClientDir = path.relative(process.cwd(), clientDir) || '.';
 
@@ -80,10 +93,22 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
+  app.on(['GET', 'POST'], '/graphql', (c) => {
+    const brand = brandForHost(brands, c.req.header('host'));
+    if (!brand) return c.text('Unknown site', 404);
+    return perBrand.get(brand.id)!.yoga.fetch(c.req.raw);
+  });
+
+  app.on(['GET', 'POST'], '/graphql', (c) => {
+    const brand = brandForHost(brands, c.req.header('host'));
+    if (!brand) return c.text('Unknown site', 404);
+    return perBrand.get(brand.id)!.yoga.fetch(c.req.raw);
+  });
+
   app.all('*', async (c) => {
     const brand = brandForHost(brands, c.req.header('host'));
     if (!brand) return c.text('Unknown site', 404);
-    const { site, content } = perBrand.get(brand.id)!;
+    const { site, graph } = perBrand.get(brand.id)!;
     const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     let address = forwarded;
     if (!address) {
@@ -96,7 +121,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     const context = new RouterContextProvider();
     context.set(appContext, {
       brand: site,
-      content,
+      content: createContentClient(graph),
       requestId: randomUUID(),
       playerApi: createPlayerApiClient({
         baseUrl: config.playerApiUrl,

@@ -48,6 +48,8 @@ export interface TypedDocumentNode<
 
 export interface ContentGraph {
   readonly schema: GraphQLSchema;
+  /** A fresh per-operation context for executing `schema` elsewhere (e.g. the site's /graphql server). */
+  createContext(): Record<string, unknown>;
   /** Runs one operation; rejects with a ContentGraphError when the operation is invalid or any field fails. */
   execute<TResult, TVariables = Record<string, never>>(
     document: TypedDocumentNode<TResult, TVariables>,
@@ -72,8 +74,10 @@ export class ContentGraphError extends Error {
 export function createContentGraph(source: ContentSource): ContentGraph {
   const schema = executableSchema();
   const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const createContext = (): ResolverContext => ({ source, loadDocument: createDocumentLoader(source) });
   return {
     schema,
+    createContext: createContext as () => Record<string, unknown> & ResolverContext,
     async execute<TResult, TVariables>(
       document: TypedDocumentNode<TResult, TVariables>,
       variables?: TVariables,
@@ -85,7 +89,7 @@ export function createContentGraph(source: ContentSource): ContentGraph {
         validated.set(document, errors);
       }
       if (errors.length > 0) throw new ContentGraphError(operationName, errors);
-      const context: ResolverContext = { source, loadDocument: createDocumentLoader(source) };
+      const context = createContext();
       const result = await executeGraphQL({
         schema,
         document,

@@ -14,3 +14,4 @@ export {
   type SanityDocument,
 } from './source.ts';
 export { ContentGraphError, createContentGraph, type ContentGraph, type TypedDocumentNode } from './graph.ts';
+export { createContentClient, type ContentClient } from './client.ts';

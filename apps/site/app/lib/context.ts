@@ -6,7 +6,7 @@
 import { createContext } from 'react-router';
 import type { Locale } from '@casino/domain';
 import type { PlayerApiClient } from '@casino/player-api';
-import type { ContentGraph } from '@casino/content';
+import type { ContentClient } from '@casino/content';
 import type { ThemeTokens } from '@casino/ui';
 
 /** What the site may know of a brand at request time (no file paths, nothing secret). */
@@ -23,7 +23,8 @@ export interface SiteBrand {
 export interface AppContext {
   brand: SiteBrand;
   playerApi: PlayerApiClient;
-  content: ContentGraph;
+  /** Typed content operations (Apollo over the brand's content graph, one client per request). */
+  content: ContentClient;
   requestId: string;
 }
 

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { content, playerApi, brand } = context.get(appContext);
   const locale = context.get(localeContext);
   const [page, station] = await Promise.all([
-    content.execute(HOME_PAGE_QUERY),
+    content.query(HOME_PAGE_QUERY),
     playerApi.playerStation().catch((error: unknown) => {
       console.warn(`[site] player station unavailable for ${brand.id}: ${(error as Error).message}`);
       return null;

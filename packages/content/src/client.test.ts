@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { createContentClient } from './client.ts';
+import { ContentGraphError, createContentGraph, type TypedDocumentNode } from './graph.ts';
+import { createLocalContentSource } from './source.ts';
+
+const aurora = path.resolve(fileURLToPath(import.meta.url), '../../../../brands/aurora/content');
+
+const MARKETS = parse(`
+  query Markets($enabled: Boolean) {
+    allMarket(where: { isMarketEnabled: { eq: $enabled } }, sort: [{ marketId: ASC }]) { _id marketId languages { code } }
+  }
+`) as TypedDocumentNode<
+  { allMarket: Array<{ _id: string; marketId: string; languages: Array<{ code: string }> }> },
+  { enabled: boolean }
+>;
+
+describe('content client (Apollo over the in-process graph)', () => {
+  const client = () => createContentClient(createContentGraph(createLocalContentSource(aurora)));
+
+  it('answers a typed operation with variables', async () => {
+    const data = await client().query(MARKETS, { enabled: false });
+    expect(data.allMarket.map((m) => m.marketId)).toEqual(['CL']);
+    const enabled = await client().query(MARKETS, { enabled: true });
+    expect(enabled.allMarket.length).toBeGreaterThan(3);
+    expect(enabled.allMarket.find((m) => m.marketId === 'FI')?.languages.map((l) => l.code)).toContain('fi');
+  });
+
+  it('reports a query the schema refuses as a ContentGraphError naming the operation', async () => {
+    const bad = parse('query Broken { allMarket { noSuchField } }') as TypedDocumentNode<
+      unknown,
+      Record<string, never>
+    >;
+    const error = await client()
+      .query(bad)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentGraphError);
+    expect((error as Error).message).toMatch(/Broken.*noSuchField/);
+  });
+});
