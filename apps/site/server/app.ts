@@ -16,6 +16,9 @@ import { brandForHost, type Brand } from '@casino/brands';
 import {
   createContentClient,
   createContentGraph,
+  createImageUrlFor,
+  createLocalImageServer,
+  LOCAL_PROJECT_ID,
   createLocalContentSource,
   createSanityContentSource,
   type ContentGraph,
@@ -47,11 +50,16 @@ function siteBrand(brand: Brand): SiteBrand {
   };
 }
 
+/** `SANITY_DATASET` may hold `{brand}`, giving each brand its own dataset (as the studio does). */
+function datasetFor(brand: Brand, config: SiteConfig): string {
+  return config.sanity ? config.sanity.dataset.replaceAll('{brand}', brand.id) : brand.id;
+}
+
 function contentGraphFor(brand: Brand, config: SiteConfig): ContentGraph {
   const source = config.sanity
     ? createSanityContentSource({
         projectId: config.sanity.projectId,
-        dataset: config.sanity.dataset,
+        dataset: datasetFor(brand, config),
         token: config.sanity.token,
         useCdn: !config.sanity.token,
       })
@@ -75,7 +83,12 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
         maskedErrors: !development,
         logging: 'warn',
       });
-      return [brand.id, { site: siteBrand(brand), graph, yoga }] as const;
+      const imageUrlFor = createImageUrlFor(
+        config.sanity
+          ? { projectId: config.sanity.projectId, dataset: datasetFor(brand, config) }
+          : { projectId: LOCAL_PROJECT_ID, dataset: brand.id, baseUrl: '/' },
+      );
+      return [brand.id, { site: siteBrand(brand), graph, yoga, imageUrlFor }] as const;
     }),
   );
   const relativeClientDir = path.relative(process.cwd(), clientDir) || '.';
@@ -93,6 +106,19 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
+  // Locally, brand artwork with Sanity's image URL parameters (production images come from Sanity's CDN).
+  const images = createLocalImageServer({
+    assetsDir(dataset) {
+      const brand = config.sanity ? undefined : brands.find((b) => b.id === dataset);
+      return brand && path.join(brand.dir, 'assets');
+    },
+  });
+  app.get(`/images/${LOCAL_PROJECT_ID}/:dataset/:file`, async (c) => {
+    const url = new URL(c.req.url);
+    const image = await images.handle(c.req.param('dataset'), c.req.param('file'), url.searchParams);
+    return c.body(image.body as never, image.status as 200, image.headers);
+  });
+
   app.on(['GET', 'POST'], '/graphql', (c) => {
     const brand = brandForHost(brands, c.req.header('host'));
     if (!brand) return c.text('Unknown site', 404);
@@ -108,7 +134,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
   app.all('*', async (c) => {
     const brand = brandForHost(brands, c.req.header('host'));
     if (!brand) return c.text('Unknown site', 404);
-    const { site, graph } = perBrand.get(brand.id)!;
+    const { site, graph, imageUrlFor } = perBrand.get(brand.id)!;
     const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     let address = forwarded;
     if (!address) {
@@ -122,6 +148,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     context.set(appContext, {
       brand: site,
       content: createContentClient(graph),
+      imageUrlFor,
       requestId: randomUUID(),
       playerApi: createPlayerApiClient({
         baseUrl: config.playerApiUrl,

@@ -15,3 +15,14 @@ export {
 } from './source.ts';
 export { ContentGraphError, createContentGraph, type ContentGraph, type TypedDocumentNode } from './graph.ts';
 export { createContentClient, type ContentClient } from './client.ts';
+export {
+  createImageUrlFor,
+  createLocalImageServer,
+  IMAGE_DENSITY,
+  IMAGE_FORMAT,
+  IMAGE_QUALITY,
+  LOCAL_PROJECT_ID,
+  type ImageSize,
+  type ImageUrlConfig,
+  type ImageUrlFor,
+} from './images.ts';

@@ -6,7 +6,7 @@
 import { createContext } from 'react-router';
 import type { Locale } from '@casino/domain';
 import type { PlayerApiClient } from '@casino/player-api';
-import type { ContentClient } from '@casino/content';
+import type { ContentClient, ImageUrlFor } from '@casino/content';
 import type { ThemeTokens } from '@casino/ui';
 
 /** What the site may know of a brand at request time (no file paths, nothing secret). */
@@ -25,6 +25,8 @@ export interface AppContext {
   playerApi: PlayerApiClient;
   /** Typed content operations (Apollo over the brand's content graph, one client per request). */
   content: ContentClient;
+  /** Image URLs for this brand's content (spec 3 §9: webp, quality 75, twice the displayed size). */
+  imageUrlFor: ImageUrlFor;
   requestId: string;
 }
 
