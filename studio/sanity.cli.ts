@@ -1,5 +1,11 @@
+/**
+ * The Sanity CLI's configuration (`sanity build`, `sanity schema extract`). The project id comes from
+ * SANITY_STUDIO_PROJECT_ID; "local" is a valid placeholder, so the studio builds offline. The build
+ * bundles `sanity` itself rather than loading it from Sanity's CDN at run time.
+ */
 import { defineCliConfig } from 'sanity/cli';
 
 export default defineCliConfig({
   api: { projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'local', dataset: 'aurora' },
+  deployment: { autoUpdates: false },
 });

@@ -1,18 +1,37 @@
 /**
  * Sanity Studio: one workspace per brand folder in brands/ (a new folder adds a workspace), all
- * sharing the schema types of schemas/. Needs a Sanity project to run live (SANITY_STUDIO_PROJECT_ID);
- * its schemas, validation and build are tested offline.
+ * sharing the schema types of schemas/ and the desk structure of structure.ts. Needs a Sanity
+ * project to run live (SANITY_STUDIO_PROJECT_ID); its schemas, validation and build are tested
+ * offline.
+ *
+ * Singletons (site settings, lobby settings, VIP page, footer) are edited as one document each:
+ * they cannot be created from templates, duplicated or deleted.
  */
-import { defineConfig, type WorkspaceOptions } from 'sanity';
+import { defineConfig, type DocumentActionComponent, type WorkspaceOptions } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { schemaTypes } from '@casino/schemas';
+import { schemaTypes, singletonTypeNames } from '@casino/schemas';
+import { structure } from './structure.ts';
 
 interface BrandModule {
   default: { id: string; name: string };
 }
 
 const brandModules = import.meta.glob<BrandModule>('../brands/*/brand.ts', { eager: true });
+/** A placeholder that is a valid project id, so the studio builds without a Sanity project. */
 const projectId = import.meta.env.SANITY_STUDIO_PROJECT_ID ?? 'local';
+
+const singletons = new Set(singletonTypeNames);
+/** The actions a singleton keeps: no duplicate, delete or unpublish. */
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
+
+function documentActions(
+  actions: DocumentActionComponent[],
+  { schemaType }: { schemaType: string },
+): DocumentActionComponent[] {
+  return singletons.has(schemaType)
+    ? actions.filter(({ action }) => action !== undefined && action !== null && SINGLETON_ACTIONS.has(action))
+    : actions;
+}
 
 export const workspaces: WorkspaceOptions[] = Object.values(brandModules)
   .map(({ default: brand }) => brand)
@@ -23,8 +42,12 @@ export const workspaces: WorkspaceOptions[] = Object.values(brandModules)
     basePath: `/${brand.id}`,
     projectId,
     dataset: brand.id,
-    plugins: [structureTool()],
-    schema: { types: schemaTypes },
+    plugins: [structureTool({ structure })],
+    schema: {
+      types: schemaTypes,
+      templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+    },
+    document: { actions: documentActions },
   }));
 
 export default defineConfig(workspaces);

@@ -16,6 +16,110 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+export type Banner = Document & {
+  __typename?: 'Banner';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  authorized?: Maybe<Scalars['String']['output']>;
+  button?: Maybe<LocaleString>;
+  description?: Maybe<LocaleText>;
+  /** Hidden from this moment; empty means until removed. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  greeting?: Maybe<LocaleString>;
+  images?: Maybe<DeviceImages>;
+  isClickable?: Maybe<Scalars['Boolean']['output']>;
+  /** Empty means every language. */
+  languages?: Maybe<Array<Maybe<Language>>>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  /** Lower numbers come first. */
+  sortOrder?: Maybe<Scalars['Float']['output']>;
+  /** Shown from this moment; empty means at once. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  targetAudience?: Maybe<TargetAudience>;
+  title?: Maybe<LocaleString>;
+  /** A site path such as "/promotions" (the locale is added), "#login", or an https:// URL. */
+  urlAction?: Maybe<Scalars['String']['output']>;
+};
+
+export type BannerFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  authorized?: InputMaybe<StringFilter>;
+  button?: InputMaybe<LocaleStringFilter>;
+  description?: InputMaybe<LocaleTextFilter>;
+  endDate?: InputMaybe<DatetimeFilter>;
+  greeting?: InputMaybe<LocaleStringFilter>;
+  images?: InputMaybe<DeviceImagesFilter>;
+  isClickable?: InputMaybe<BooleanFilter>;
+  sortOrder?: InputMaybe<FloatFilter>;
+  startDate?: InputMaybe<DatetimeFilter>;
+  targetAudience?: InputMaybe<TargetAudienceFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+  urlAction?: InputMaybe<StringFilter>;
+};
+
+export type BannerSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  authorized?: InputMaybe<SortOrder>;
+  button?: InputMaybe<LocaleStringSorting>;
+  description?: InputMaybe<LocaleTextSorting>;
+  endDate?: InputMaybe<SortOrder>;
+  greeting?: InputMaybe<LocaleStringSorting>;
+  images?: InputMaybe<DeviceImagesSorting>;
+  isClickable?: InputMaybe<SortOrder>;
+  sortOrder?: InputMaybe<SortOrder>;
+  startDate?: InputMaybe<SortOrder>;
+  targetAudience?: InputMaybe<TargetAudienceSorting>;
+  title?: InputMaybe<LocaleStringSorting>;
+  urlAction?: InputMaybe<SortOrder>;
+};
+
+export type BetLimit = {
+  __typename?: 'BetLimit';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+};
+
+export type BetLimitFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  currency?: InputMaybe<StringFilter>;
+  max?: InputMaybe<FloatFilter>;
+  min?: InputMaybe<FloatFilter>;
+};
+
+export type BetLimitSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  currency?: InputMaybe<SortOrder>;
+  max?: InputMaybe<SortOrder>;
+  min?: InputMaybe<SortOrder>;
+};
+
 export type Block = {
   __typename?: 'Block';
   _key?: Maybe<Scalars['String']['output']>;
@@ -24,6 +128,71 @@ export type Block = {
   level?: Maybe<Scalars['Float']['output']>;
   listItem?: Maybe<Scalars['String']['output']>;
   style?: Maybe<Scalars['String']['output']>;
+};
+
+export type BonusCta = Document & {
+  __typename?: 'BonusCTA';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  backgroundImg?: Maybe<Image>;
+  bannerImg?: Maybe<Image>;
+  description?: Maybe<LocaleText>;
+  iconImgAlt?: Maybe<LocaleString>;
+  iconUrl?: Maybe<Image>;
+  /** Empty makes this the CTA of every market without its own. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  showBannerImg?: Maybe<Scalars['Boolean']['output']>;
+  /** Code requests allowed before the attempts-exceeded state. */
+  smsMaxAttempts?: Maybe<Scalars['Float']['output']>;
+  stepIndicator?: Maybe<Scalars['Boolean']['output']>;
+  title?: Maybe<LocaleString>;
+};
+
+export type BonusCtaFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  backgroundImg?: InputMaybe<ImageFilter>;
+  bannerImg?: InputMaybe<ImageFilter>;
+  description?: InputMaybe<LocaleTextFilter>;
+  iconImgAlt?: InputMaybe<LocaleStringFilter>;
+  iconUrl?: InputMaybe<ImageFilter>;
+  showBannerImg?: InputMaybe<BooleanFilter>;
+  smsMaxAttempts?: InputMaybe<FloatFilter>;
+  stepIndicator?: InputMaybe<BooleanFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+};
+
+export type BonusCtaSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  backgroundImg?: InputMaybe<ImageSorting>;
+  bannerImg?: InputMaybe<ImageSorting>;
+  description?: InputMaybe<LocaleTextSorting>;
+  iconImgAlt?: InputMaybe<LocaleStringSorting>;
+  iconUrl?: InputMaybe<ImageSorting>;
+  showBannerImg?: InputMaybe<SortOrder>;
+  smsMaxAttempts?: InputMaybe<SortOrder>;
+  stepIndicator?: InputMaybe<SortOrder>;
+  title?: InputMaybe<LocaleStringSorting>;
 };
 
 export type BooleanFilter = {
@@ -82,6 +251,248 @@ export type BrandSorting = {
   tagline?: InputMaybe<LocaleStringSorting>;
 };
 
+export type CanonicalMapping = Document & {
+  __typename?: 'CanonicalMapping';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Absolute, e.g. "https://aurora.example.com/en-un/online-casino". */
+  canonicalUrl?: Maybe<Scalars['String']['output']>;
+  /** Without the locale, e.g. "/online-casino/new-games". */
+  pageUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type CanonicalMappingFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  canonicalUrl?: InputMaybe<StringFilter>;
+  pageUrl?: InputMaybe<StringFilter>;
+};
+
+export type CanonicalMappingSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  canonicalUrl?: InputMaybe<SortOrder>;
+  pageUrl?: InputMaybe<SortOrder>;
+};
+
+export type Category = Document & {
+  __typename?: 'Category';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The URL segment, e.g. "new-games" for /online-casino/new-games. */
+  categoryId?: Maybe<Scalars['String']['output']>;
+  hideInMenu?: Maybe<Scalars['Boolean']['output']>;
+  iconSvg?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<LocaleString>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  /** Lower numbers come first. */
+  sortOrder?: Maybe<Scalars['Float']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  /** Empty links to the category page; otherwise a site path or an https:// URL. */
+  url?: Maybe<Scalars['String']['output']>;
+  visibleInLobby?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type CategoryFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  categoryId?: InputMaybe<StringFilter>;
+  hideInMenu?: InputMaybe<BooleanFilter>;
+  iconSvg?: InputMaybe<StringFilter>;
+  label?: InputMaybe<LocaleStringFilter>;
+  sortOrder?: InputMaybe<FloatFilter>;
+  type?: InputMaybe<StringFilter>;
+  url?: InputMaybe<StringFilter>;
+  visibleInLobby?: InputMaybe<BooleanFilter>;
+};
+
+export type CategorySorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  categoryId?: InputMaybe<SortOrder>;
+  hideInMenu?: InputMaybe<SortOrder>;
+  iconSvg?: InputMaybe<SortOrder>;
+  label?: InputMaybe<LocaleStringSorting>;
+  sortOrder?: InputMaybe<SortOrder>;
+  type?: InputMaybe<SortOrder>;
+  url?: InputMaybe<SortOrder>;
+  visibleInLobby?: InputMaybe<SortOrder>;
+};
+
+export type ContentBox = Document & {
+  __typename?: 'ContentBox';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  authorized?: Maybe<Scalars['String']['output']>;
+  button?: Maybe<LocaleString>;
+  description?: Maybe<LocaleText>;
+  /** Hidden from this moment; empty means until removed. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  image?: Maybe<ImageSet>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  placement?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Lower numbers come first. */
+  sortOrder?: Maybe<Scalars['Float']['output']>;
+  /** Shown from this moment; empty means at once. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  targetAudience?: Maybe<TargetAudience>;
+  title?: Maybe<LocaleString>;
+  /** A site path such as "/promotions" (the locale is added), "#login", or an https:// URL. */
+  urlAction?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentBoxFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  authorized?: InputMaybe<StringFilter>;
+  button?: InputMaybe<LocaleStringFilter>;
+  description?: InputMaybe<LocaleTextFilter>;
+  endDate?: InputMaybe<DatetimeFilter>;
+  image?: InputMaybe<ImageSetFilter>;
+  sortOrder?: InputMaybe<FloatFilter>;
+  startDate?: InputMaybe<DatetimeFilter>;
+  targetAudience?: InputMaybe<TargetAudienceFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+  urlAction?: InputMaybe<StringFilter>;
+};
+
+export type ContentBoxSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  authorized?: InputMaybe<SortOrder>;
+  button?: InputMaybe<LocaleStringSorting>;
+  description?: InputMaybe<LocaleTextSorting>;
+  endDate?: InputMaybe<SortOrder>;
+  image?: InputMaybe<ImageSetSorting>;
+  sortOrder?: InputMaybe<SortOrder>;
+  startDate?: InputMaybe<SortOrder>;
+  targetAudience?: InputMaybe<TargetAudienceSorting>;
+  title?: InputMaybe<LocaleStringSorting>;
+  urlAction?: InputMaybe<SortOrder>;
+};
+
+export type Country = Document & {
+  __typename?: 'Country';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Residents may register. */
+  allowed?: Maybe<Scalars['Boolean']['output']>;
+  /** ISO 3166-1 alpha-2, e.g. "FI". */
+  code?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217, e.g. "EUR". */
+  currency?: Maybe<Scalars['String']['output']>;
+  displayName?: Maybe<LocaleString>;
+  /** E.g. "+358". Countries without one are left out of the phone prefix list (spec 1 §5). */
+  isd?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<GeoLocation>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type CountryFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  active?: InputMaybe<BooleanFilter>;
+  allowed?: InputMaybe<BooleanFilter>;
+  code?: InputMaybe<StringFilter>;
+  currency?: InputMaybe<StringFilter>;
+  displayName?: InputMaybe<LocaleStringFilter>;
+  isd?: InputMaybe<StringFilter>;
+  location?: InputMaybe<GeoLocationFilter>;
+  name?: InputMaybe<StringFilter>;
+};
+
+export type CountrySorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  active?: InputMaybe<SortOrder>;
+  allowed?: InputMaybe<SortOrder>;
+  code?: InputMaybe<SortOrder>;
+  currency?: InputMaybe<SortOrder>;
+  displayName?: InputMaybe<LocaleStringSorting>;
+  isd?: InputMaybe<SortOrder>;
+  location?: InputMaybe<GeoLocationSorting>;
+  name?: InputMaybe<SortOrder>;
+};
+
 export type CrossDatasetReference = {
   __typename?: 'CrossDatasetReference';
   _dataset?: Maybe<Scalars['String']['output']>;
@@ -108,6 +519,58 @@ export type CrossDatasetReferenceSorting = {
   _ref?: InputMaybe<SortOrder>;
   _type?: InputMaybe<SortOrder>;
   _weak?: InputMaybe<SortOrder>;
+};
+
+export type CurrencyDisplayRule = Document & {
+  __typename?: 'CurrencyDisplayRule';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Set for a country-specific variant, e.g. "FI"; empty for the default. */
+  countryCode?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217, e.g. "EUR". */
+  currencyCode?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['String']['output']>;
+  spacing?: Maybe<Scalars['Boolean']['output']>;
+  symbol?: Maybe<Scalars['String']['output']>;
+};
+
+export type CurrencyDisplayRuleFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  countryCode?: InputMaybe<StringFilter>;
+  currencyCode?: InputMaybe<StringFilter>;
+  position?: InputMaybe<StringFilter>;
+  spacing?: InputMaybe<BooleanFilter>;
+  symbol?: InputMaybe<StringFilter>;
+};
+
+export type CurrencyDisplayRuleSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  countryCode?: InputMaybe<SortOrder>;
+  currencyCode?: InputMaybe<SortOrder>;
+  position?: InputMaybe<SortOrder>;
+  spacing?: InputMaybe<SortOrder>;
+  symbol?: InputMaybe<SortOrder>;
 };
 
 export type DateFilter = {
@@ -144,6 +607,34 @@ export type DatetimeFilter = {
   neq?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+export type DeviceImages = {
+  __typename?: 'DeviceImages';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  alt?: Maybe<LocaleString>;
+  desktop?: Maybe<Image>;
+  mobile?: Maybe<Image>;
+  tablet?: Maybe<Image>;
+};
+
+export type DeviceImagesFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  alt?: InputMaybe<LocaleStringFilter>;
+  desktop?: InputMaybe<ImageFilter>;
+  mobile?: InputMaybe<ImageFilter>;
+  tablet?: InputMaybe<ImageFilter>;
+};
+
+export type DeviceImagesSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  alt?: InputMaybe<LocaleStringSorting>;
+  desktop?: InputMaybe<ImageSorting>;
+  mobile?: InputMaybe<ImageSorting>;
+  tablet?: InputMaybe<ImageSorting>;
+};
+
 /** A Sanity document */
 export type Document = {
   /** Date the document was created */
@@ -174,6 +665,46 @@ export type DocumentSorting = {
   _rev?: InputMaybe<SortOrder>;
   _type?: InputMaybe<SortOrder>;
   _updatedAt?: InputMaybe<SortOrder>;
+};
+
+export type FeatureFlags = {
+  __typename?: 'FeatureFlags';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  cashier?: Maybe<Scalars['Boolean']['output']>;
+  casino?: Maybe<Scalars['Boolean']['output']>;
+  creedroomz?: Maybe<Scalars['Boolean']['output']>;
+  gameSlugs?: Maybe<Scalars['Boolean']['output']>;
+  liveCasino?: Maybe<Scalars['Boolean']['output']>;
+  payAndPlay?: Maybe<Scalars['Boolean']['output']>;
+  sportsbook?: Maybe<Scalars['Boolean']['output']>;
+  termsPage?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type FeatureFlagsFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  cashier?: InputMaybe<BooleanFilter>;
+  casino?: InputMaybe<BooleanFilter>;
+  creedroomz?: InputMaybe<BooleanFilter>;
+  gameSlugs?: InputMaybe<BooleanFilter>;
+  liveCasino?: InputMaybe<BooleanFilter>;
+  payAndPlay?: InputMaybe<BooleanFilter>;
+  sportsbook?: InputMaybe<BooleanFilter>;
+  termsPage?: InputMaybe<BooleanFilter>;
+};
+
+export type FeatureFlagsSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  cashier?: InputMaybe<SortOrder>;
+  casino?: InputMaybe<SortOrder>;
+  creedroomz?: InputMaybe<SortOrder>;
+  gameSlugs?: InputMaybe<SortOrder>;
+  liveCasino?: InputMaybe<SortOrder>;
+  payAndPlay?: InputMaybe<SortOrder>;
+  sportsbook?: InputMaybe<SortOrder>;
+  termsPage?: InputMaybe<SortOrder>;
 };
 
 export type File = {
@@ -212,6 +743,260 @@ export type FloatFilter = {
   lte?: InputMaybe<Scalars['Float']['input']>;
   /** Checks if the value is not equal to the given input. */
   neq?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type Footer = Document & {
+  __typename?: 'Footer';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  content?: Maybe<LocaleBlock>;
+  /** Their logos, linked to their verification pages. */
+  licences?: Maybe<Array<Maybe<Licence>>>;
+  links?: Maybe<Array<Maybe<FooterLink>>>;
+  regulationLogos?: Maybe<Array<Maybe<LinkedLogo>>>;
+  terms?: Maybe<LocaleBlock>;
+};
+
+export type FooterFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  content?: InputMaybe<LocaleBlockFilter>;
+  terms?: InputMaybe<LocaleBlockFilter>;
+};
+
+export type FooterLink = {
+  __typename?: 'FooterLink';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<LocaleString>;
+  /** A site path such as "/cookie-policy" (the locale is added) or an https:// URL. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type FooterLinkFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  label?: InputMaybe<LocaleStringFilter>;
+  url?: InputMaybe<StringFilter>;
+};
+
+export type FooterLinkSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  label?: InputMaybe<LocaleStringSorting>;
+  url?: InputMaybe<SortOrder>;
+};
+
+export type FooterSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  content?: InputMaybe<LocaleBlockSorting>;
+  terms?: InputMaybe<LocaleBlockSorting>;
+};
+
+export type Game = Document & {
+  __typename?: 'Game';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  betLimits?: Maybe<Array<Maybe<BetLimit>>>;
+  categories?: Maybe<Array<Maybe<Category>>>;
+  channels?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  demoAvailable?: Maybe<Scalars['Boolean']['output']>;
+  description?: Maybe<LocaleText>;
+  /** Disabled games are in no lobby. */
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** The provider's id of the game or table. */
+  gameId?: Maybe<Scalars['String']['output']>;
+  /** E.g. "Play'n GO". */
+  gameProvider?: Maybe<Scalars['String']['output']>;
+  gameSlug?: Maybe<Slug>;
+  gameType?: Maybe<Scalars['String']['output']>;
+  /** Only games with a jackpot show jackpot amounts. */
+  jackpotExist?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Provider>;
+  rowSpan?: Maybe<Scalars['Float']['output']>;
+  rtp?: Maybe<Scalars['Float']['output']>;
+  /** Live tables with seats, e.g. blackjack; taken seats come live from the provider. */
+  seats?: Maybe<Scalars['Float']['output']>;
+  /** The studio, for games served by an aggregator. */
+  subProvider?: Maybe<SubProvider>;
+  thumbnail?: Maybe<ImageSet>;
+  type?: Maybe<Scalars['String']['output']>;
+  verticalImage?: Maybe<ImageSet>;
+};
+
+export type GameFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  demoAvailable?: InputMaybe<BooleanFilter>;
+  description?: InputMaybe<LocaleTextFilter>;
+  enabled?: InputMaybe<BooleanFilter>;
+  gameId?: InputMaybe<StringFilter>;
+  gameProvider?: InputMaybe<StringFilter>;
+  gameSlug?: InputMaybe<SlugFilter>;
+  gameType?: InputMaybe<StringFilter>;
+  jackpotExist?: InputMaybe<BooleanFilter>;
+  label?: InputMaybe<StringFilter>;
+  provider?: InputMaybe<ProviderFilter>;
+  rowSpan?: InputMaybe<FloatFilter>;
+  rtp?: InputMaybe<FloatFilter>;
+  seats?: InputMaybe<FloatFilter>;
+  subProvider?: InputMaybe<SubProviderFilter>;
+  thumbnail?: InputMaybe<ImageSetFilter>;
+  type?: InputMaybe<StringFilter>;
+  verticalImage?: InputMaybe<ImageSetFilter>;
+};
+
+export type GameGrid = {
+  __typename?: 'GameGrid';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Cells per row; a 4x or 2xh tile takes two. */
+  columns?: Maybe<Scalars['Float']['output']>;
+  device?: Maybe<Scalars['String']['output']>;
+  /** In reading order. */
+  grid?: Maybe<Array<Maybe<GridTile>>>;
+};
+
+export type GameGridFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  columns?: InputMaybe<FloatFilter>;
+  device?: InputMaybe<StringFilter>;
+};
+
+export type GameGridSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  columns?: InputMaybe<SortOrder>;
+  device?: InputMaybe<SortOrder>;
+};
+
+export type GameList = Document & {
+  __typename?: 'GameList';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  games?: Maybe<Array<Maybe<Game>>>;
+  /** E.g. "popular-slots". */
+  listId?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<LocaleString>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type GameListFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  listId?: InputMaybe<StringFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+  type?: InputMaybe<StringFilter>;
+};
+
+export type GameListSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  listId?: InputMaybe<SortOrder>;
+  title?: InputMaybe<LocaleStringSorting>;
+  type?: InputMaybe<SortOrder>;
+};
+
+export type GameSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  demoAvailable?: InputMaybe<SortOrder>;
+  description?: InputMaybe<LocaleTextSorting>;
+  enabled?: InputMaybe<SortOrder>;
+  gameId?: InputMaybe<SortOrder>;
+  gameProvider?: InputMaybe<SortOrder>;
+  gameSlug?: InputMaybe<SlugSorting>;
+  gameType?: InputMaybe<SortOrder>;
+  jackpotExist?: InputMaybe<SortOrder>;
+  label?: InputMaybe<SortOrder>;
+  rowSpan?: InputMaybe<SortOrder>;
+  rtp?: InputMaybe<SortOrder>;
+  seats?: InputMaybe<SortOrder>;
+  thumbnail?: InputMaybe<ImageSetSorting>;
+  type?: InputMaybe<SortOrder>;
+  verticalImage?: InputMaybe<ImageSetSorting>;
+};
+
+export type GeoLocation = {
+  __typename?: 'GeoLocation';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  lat?: Maybe<Scalars['Float']['output']>;
+  lon?: Maybe<Scalars['Float']['output']>;
+};
+
+export type GeoLocationFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  lat?: InputMaybe<FloatFilter>;
+  lon?: InputMaybe<FloatFilter>;
+};
+
+export type GeoLocationSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  lat?: InputMaybe<SortOrder>;
+  lon?: InputMaybe<SortOrder>;
 };
 
 export type Geopoint = {
@@ -261,6 +1046,30 @@ export type GlobalDocumentReferenceSorting = {
   _weak?: InputMaybe<SortOrder>;
 };
 
+export type GridTile = {
+  __typename?: 'GridTile';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  game?: Maybe<Game>;
+  images?: Maybe<ImageSet>;
+  size?: Maybe<Scalars['String']['output']>;
+};
+
+export type GridTileFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  game?: InputMaybe<GameFilter>;
+  images?: InputMaybe<ImageSetFilter>;
+  size?: InputMaybe<StringFilter>;
+};
+
+export type GridTileSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  images?: InputMaybe<ImageSetSorting>;
+  size?: InputMaybe<SortOrder>;
+};
+
 export type IdFilter = {
   /** Checks if the value is equal to the given input. */
   eq?: InputMaybe<Scalars['ID']['input']>;
@@ -293,6 +1102,34 @@ export type ImageFilter = {
   media?: InputMaybe<GlobalDocumentReferenceFilter>;
 };
 
+export type ImageSet = {
+  __typename?: 'ImageSet';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  alt?: Maybe<LocaleString>;
+  img1x?: Maybe<Image>;
+  img2x?: Maybe<Image>;
+  img3x?: Maybe<Image>;
+};
+
+export type ImageSetFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  alt?: InputMaybe<LocaleStringFilter>;
+  img1x?: InputMaybe<ImageFilter>;
+  img2x?: InputMaybe<ImageFilter>;
+  img3x?: InputMaybe<ImageFilter>;
+};
+
+export type ImageSetSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  alt?: InputMaybe<LocaleStringSorting>;
+  img1x?: InputMaybe<ImageSorting>;
+  img2x?: InputMaybe<ImageSorting>;
+  img3x?: InputMaybe<ImageSorting>;
+};
+
 export type ImageSorting = {
   _key?: InputMaybe<SortOrder>;
   _type?: InputMaybe<SortOrder>;
@@ -316,6 +1153,98 @@ export type IntFilter = {
   lte?: InputMaybe<Scalars['Int']['input']>;
   /** Checks if the value is not equal to the given input. */
   neq?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type IpRange = {
+  __typename?: 'IpRange';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type IpRangeFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  from?: InputMaybe<StringFilter>;
+  to?: InputMaybe<StringFilter>;
+};
+
+export type IpRangeSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  from?: InputMaybe<SortOrder>;
+  to?: InputMaybe<SortOrder>;
+};
+
+export type LandingPage = Document & {
+  __typename?: 'LandingPage';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  authorized?: Maybe<Scalars['String']['output']>;
+  body?: Maybe<LocaleBlock>;
+  button?: Maybe<LocaleString>;
+  /** Hidden from this moment; empty means until removed. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  images?: Maybe<DeviceImages>;
+  /** The :id of /landing/:id, e.g. "summer-drops". */
+  landingId?: Maybe<Scalars['String']['output']>;
+  /** Empty means every language. */
+  languages?: Maybe<Array<Maybe<Language>>>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  /** Shown from this moment; empty means at once. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  title?: Maybe<LocaleString>;
+  /** A site path such as "/promotions" (the locale is added), "#login", or an https:// URL. */
+  urlAction?: Maybe<Scalars['String']['output']>;
+};
+
+export type LandingPageFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  authorized?: InputMaybe<StringFilter>;
+  body?: InputMaybe<LocaleBlockFilter>;
+  button?: InputMaybe<LocaleStringFilter>;
+  endDate?: InputMaybe<DatetimeFilter>;
+  images?: InputMaybe<DeviceImagesFilter>;
+  landingId?: InputMaybe<StringFilter>;
+  startDate?: InputMaybe<DatetimeFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+  urlAction?: InputMaybe<StringFilter>;
+};
+
+export type LandingPageSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  authorized?: InputMaybe<SortOrder>;
+  body?: InputMaybe<LocaleBlockSorting>;
+  button?: InputMaybe<LocaleStringSorting>;
+  endDate?: InputMaybe<SortOrder>;
+  images?: InputMaybe<DeviceImagesSorting>;
+  landingId?: InputMaybe<SortOrder>;
+  startDate?: InputMaybe<SortOrder>;
+  title?: InputMaybe<LocaleStringSorting>;
+  urlAction?: InputMaybe<SortOrder>;
 };
 
 export type Language = Document & {
@@ -364,41 +1293,599 @@ export type LanguageSorting = {
   nativeName?: InputMaybe<SortOrder>;
 };
 
+export type Licence = Document & {
+  __typename?: 'Licence';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Empty when it does not expire. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  issuer?: Maybe<Scalars['String']['output']>;
+  jurisdiction?: Maybe<Scalars['String']['output']>;
+  licenceNumber?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<Image>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** When the licence took effect. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The regulator's public register entry, an https:// URL. */
+  verificationUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type LicenceFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  endDate?: InputMaybe<DatetimeFilter>;
+  issuer?: InputMaybe<StringFilter>;
+  jurisdiction?: InputMaybe<StringFilter>;
+  licenceNumber?: InputMaybe<StringFilter>;
+  logo?: InputMaybe<ImageFilter>;
+  name?: InputMaybe<StringFilter>;
+  startDate?: InputMaybe<DatetimeFilter>;
+  verificationUrl?: InputMaybe<StringFilter>;
+};
+
+export type LicenceSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  endDate?: InputMaybe<SortOrder>;
+  issuer?: InputMaybe<SortOrder>;
+  jurisdiction?: InputMaybe<SortOrder>;
+  licenceNumber?: InputMaybe<SortOrder>;
+  logo?: InputMaybe<ImageSorting>;
+  name?: InputMaybe<SortOrder>;
+  startDate?: InputMaybe<SortOrder>;
+  verificationUrl?: InputMaybe<SortOrder>;
+};
+
+export type LinkedLogo = {
+  __typename?: 'LinkedLogo';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  alt?: Maybe<LocaleString>;
+  logo?: Maybe<Image>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  name?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type LinkedLogoFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  alt?: InputMaybe<LocaleStringFilter>;
+  logo?: InputMaybe<ImageFilter>;
+  name?: InputMaybe<StringFilter>;
+  url?: InputMaybe<StringFilter>;
+};
+
+export type LinkedLogoSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  alt?: InputMaybe<LocaleStringSorting>;
+  logo?: InputMaybe<ImageSorting>;
+  name?: InputMaybe<SortOrder>;
+  url?: InputMaybe<SortOrder>;
+};
+
+export type LiveChatSetting = Document & {
+  __typename?: 'LiveChatSetting';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  disableLiveChat?: Maybe<Scalars['Boolean']['output']>;
+  language?: Maybe<Language>;
+  market?: Maybe<Market>;
+};
+
+export type LiveChatSettingFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  disableLiveChat?: InputMaybe<BooleanFilter>;
+  language?: InputMaybe<LanguageFilter>;
+  market?: InputMaybe<MarketFilter>;
+};
+
+export type LiveChatSettingSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  disableLiveChat?: InputMaybe<SortOrder>;
+};
+
+export type LobbyLayout = Document & {
+  __typename?: 'LobbyLayout';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The markets that use this layout; empty means only as a default. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  name?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  /** Top to bottom. */
+  widgets?: Maybe<Array<Maybe<LobbyWidget>>>;
+};
+
+export type LobbyLayoutFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  name?: InputMaybe<StringFilter>;
+  type?: InputMaybe<StringFilter>;
+};
+
+export type LobbyLayoutSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  name?: InputMaybe<SortOrder>;
+  type?: InputMaybe<SortOrder>;
+};
+
+export type LobbyPageSettings = {
+  __typename?: 'LobbyPageSettings';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  categoryPageSizeDesktop?: Maybe<Scalars['Float']['output']>;
+  categoryPageSizeMobile?: Maybe<Scalars['Float']['output']>;
+  /** Used in markets that have no layout of their own. */
+  defaultLayout?: Maybe<LobbyLayout>;
+  recentlyPlayedRowSpan?: Maybe<Scalars['Float']['output']>;
+};
+
+export type LobbyPageSettingsFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  categoryPageSizeDesktop?: InputMaybe<FloatFilter>;
+  categoryPageSizeMobile?: InputMaybe<FloatFilter>;
+  defaultLayout?: InputMaybe<LobbyLayoutFilter>;
+  recentlyPlayedRowSpan?: InputMaybe<FloatFilter>;
+};
+
+export type LobbyPageSettingsSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  categoryPageSizeDesktop?: InputMaybe<SortOrder>;
+  categoryPageSizeMobile?: InputMaybe<SortOrder>;
+  recentlyPlayedRowSpan?: InputMaybe<SortOrder>;
+};
+
+export type LobbySettings = Document & {
+  __typename?: 'LobbySettings';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  casino?: Maybe<LobbyPageSettings>;
+  liveCasino?: Maybe<LobbyPageSettings>;
+};
+
+export type LobbySettingsFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  casino?: InputMaybe<LobbyPageSettingsFilter>;
+  liveCasino?: InputMaybe<LobbyPageSettingsFilter>;
+};
+
+export type LobbySettingsSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  casino?: InputMaybe<LobbyPageSettingsSorting>;
+  liveCasino?: InputMaybe<LobbyPageSettingsSorting>;
+};
+
+export type LobbyWidget = Document & {
+  __typename?: 'LobbyWidget';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  authorized?: Maybe<Scalars['String']['output']>;
+  /** Its games fill the widget when nothing below is set; "more" opens its page. */
+  category?: Maybe<Category>;
+  /** For game grid widgets: the tiles and their sizes on each device. */
+  gameGrids?: Maybe<Array<Maybe<GameGrid>>>;
+  gameList?: Maybe<GameList>;
+  games?: Maybe<Array<Maybe<Game>>>;
+  /** Links to the category page. */
+  hasMore?: Maybe<Scalars['Boolean']['output']>;
+  iconSvg?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<LocaleString>;
+  /** Rows of tiles shown before "more". */
+  rowNum?: Maybe<Scalars['Float']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  /** The spec's widget `id`, e.g. "top-slots". */
+  widgetId?: Maybe<Scalars['String']['output']>;
+  widgetType?: Maybe<Scalars['String']['output']>;
+};
+
+export type LobbyWidgetFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  authorized?: InputMaybe<StringFilter>;
+  category?: InputMaybe<CategoryFilter>;
+  gameList?: InputMaybe<GameListFilter>;
+  hasMore?: InputMaybe<BooleanFilter>;
+  iconSvg?: InputMaybe<StringFilter>;
+  name?: InputMaybe<LocaleStringFilter>;
+  rowNum?: InputMaybe<FloatFilter>;
+  type?: InputMaybe<StringFilter>;
+  widgetId?: InputMaybe<StringFilter>;
+  widgetType?: InputMaybe<StringFilter>;
+};
+
+export type LobbyWidgetSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  authorized?: InputMaybe<SortOrder>;
+  hasMore?: InputMaybe<SortOrder>;
+  iconSvg?: InputMaybe<SortOrder>;
+  name?: InputMaybe<LocaleStringSorting>;
+  rowNum?: InputMaybe<SortOrder>;
+  type?: InputMaybe<SortOrder>;
+  widgetId?: InputMaybe<SortOrder>;
+  widgetType?: InputMaybe<SortOrder>;
+};
+
+export type LocaleBlock = {
+  __typename?: 'LocaleBlock';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  brRaw?: Maybe<Array<Maybe<Block>>>;
+  caRaw?: Maybe<Array<Maybe<Block>>>;
+  cafRaw?: Maybe<Array<Maybe<Block>>>;
+  clRaw?: Maybe<Array<Maybe<Block>>>;
+  deRaw?: Maybe<Array<Maybe<Block>>>;
+  enRaw?: Maybe<Array<Maybe<Block>>>;
+  esRaw?: Maybe<Array<Maybe<Block>>>;
+  fiRaw?: Maybe<Array<Maybe<Block>>>;
+  frRaw?: Maybe<Array<Maybe<Block>>>;
+  inenRaw?: Maybe<Array<Maybe<Block>>>;
+  jaRaw?: Maybe<Array<Maybe<Block>>>;
+  noRaw?: Maybe<Array<Maybe<Block>>>;
+  nzRaw?: Maybe<Array<Maybe<Block>>>;
+  peRaw?: Maybe<Array<Maybe<Block>>>;
+  plRaw?: Maybe<Array<Maybe<Block>>>;
+  ptRaw?: Maybe<Array<Maybe<Block>>>;
+  tlRaw?: Maybe<Array<Maybe<Block>>>;
+  trRaw?: Maybe<Array<Maybe<Block>>>;
+};
+
+export type LocaleBlockFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+};
+
+export type LocaleBlockSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+};
+
 export type LocaleString = {
   __typename?: 'LocaleString';
   _key?: Maybe<Scalars['String']['output']>;
   _type?: Maybe<Scalars['String']['output']>;
+  br?: Maybe<Scalars['String']['output']>;
+  ca?: Maybe<Scalars['String']['output']>;
+  caf?: Maybe<Scalars['String']['output']>;
+  cl?: Maybe<Scalars['String']['output']>;
   de?: Maybe<Scalars['String']['output']>;
   en?: Maybe<Scalars['String']['output']>;
   es?: Maybe<Scalars['String']['output']>;
   fi?: Maybe<Scalars['String']['output']>;
   fr?: Maybe<Scalars['String']['output']>;
+  inen?: Maybe<Scalars['String']['output']>;
+  ja?: Maybe<Scalars['String']['output']>;
   no?: Maybe<Scalars['String']['output']>;
+  nz?: Maybe<Scalars['String']['output']>;
+  pe?: Maybe<Scalars['String']['output']>;
+  pl?: Maybe<Scalars['String']['output']>;
   pt?: Maybe<Scalars['String']['output']>;
+  tl?: Maybe<Scalars['String']['output']>;
+  tr?: Maybe<Scalars['String']['output']>;
 };
 
 export type LocaleStringFilter = {
   _key?: InputMaybe<StringFilter>;
   _type?: InputMaybe<StringFilter>;
+  br?: InputMaybe<StringFilter>;
+  ca?: InputMaybe<StringFilter>;
+  caf?: InputMaybe<StringFilter>;
+  cl?: InputMaybe<StringFilter>;
   de?: InputMaybe<StringFilter>;
   en?: InputMaybe<StringFilter>;
   es?: InputMaybe<StringFilter>;
   fi?: InputMaybe<StringFilter>;
   fr?: InputMaybe<StringFilter>;
+  inen?: InputMaybe<StringFilter>;
+  ja?: InputMaybe<StringFilter>;
   no?: InputMaybe<StringFilter>;
+  nz?: InputMaybe<StringFilter>;
+  pe?: InputMaybe<StringFilter>;
+  pl?: InputMaybe<StringFilter>;
   pt?: InputMaybe<StringFilter>;
+  tl?: InputMaybe<StringFilter>;
+  tr?: InputMaybe<StringFilter>;
 };
 
 export type LocaleStringSorting = {
   _key?: InputMaybe<SortOrder>;
   _type?: InputMaybe<SortOrder>;
+  br?: InputMaybe<SortOrder>;
+  ca?: InputMaybe<SortOrder>;
+  caf?: InputMaybe<SortOrder>;
+  cl?: InputMaybe<SortOrder>;
   de?: InputMaybe<SortOrder>;
   en?: InputMaybe<SortOrder>;
   es?: InputMaybe<SortOrder>;
   fi?: InputMaybe<SortOrder>;
   fr?: InputMaybe<SortOrder>;
+  inen?: InputMaybe<SortOrder>;
+  ja?: InputMaybe<SortOrder>;
   no?: InputMaybe<SortOrder>;
+  nz?: InputMaybe<SortOrder>;
+  pe?: InputMaybe<SortOrder>;
+  pl?: InputMaybe<SortOrder>;
   pt?: InputMaybe<SortOrder>;
+  tl?: InputMaybe<SortOrder>;
+  tr?: InputMaybe<SortOrder>;
+};
+
+export type LocaleText = {
+  __typename?: 'LocaleText';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  br?: Maybe<Scalars['String']['output']>;
+  ca?: Maybe<Scalars['String']['output']>;
+  caf?: Maybe<Scalars['String']['output']>;
+  cl?: Maybe<Scalars['String']['output']>;
+  de?: Maybe<Scalars['String']['output']>;
+  en?: Maybe<Scalars['String']['output']>;
+  es?: Maybe<Scalars['String']['output']>;
+  fi?: Maybe<Scalars['String']['output']>;
+  fr?: Maybe<Scalars['String']['output']>;
+  inen?: Maybe<Scalars['String']['output']>;
+  ja?: Maybe<Scalars['String']['output']>;
+  no?: Maybe<Scalars['String']['output']>;
+  nz?: Maybe<Scalars['String']['output']>;
+  pe?: Maybe<Scalars['String']['output']>;
+  pl?: Maybe<Scalars['String']['output']>;
+  pt?: Maybe<Scalars['String']['output']>;
+  tl?: Maybe<Scalars['String']['output']>;
+  tr?: Maybe<Scalars['String']['output']>;
+};
+
+export type LocaleTextFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  br?: InputMaybe<StringFilter>;
+  ca?: InputMaybe<StringFilter>;
+  caf?: InputMaybe<StringFilter>;
+  cl?: InputMaybe<StringFilter>;
+  de?: InputMaybe<StringFilter>;
+  en?: InputMaybe<StringFilter>;
+  es?: InputMaybe<StringFilter>;
+  fi?: InputMaybe<StringFilter>;
+  fr?: InputMaybe<StringFilter>;
+  inen?: InputMaybe<StringFilter>;
+  ja?: InputMaybe<StringFilter>;
+  no?: InputMaybe<StringFilter>;
+  nz?: InputMaybe<StringFilter>;
+  pe?: InputMaybe<StringFilter>;
+  pl?: InputMaybe<StringFilter>;
+  pt?: InputMaybe<StringFilter>;
+  tl?: InputMaybe<StringFilter>;
+  tr?: InputMaybe<StringFilter>;
+};
+
+export type LocaleTextSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  br?: InputMaybe<SortOrder>;
+  ca?: InputMaybe<SortOrder>;
+  caf?: InputMaybe<SortOrder>;
+  cl?: InputMaybe<SortOrder>;
+  de?: InputMaybe<SortOrder>;
+  en?: InputMaybe<SortOrder>;
+  es?: InputMaybe<SortOrder>;
+  fi?: InputMaybe<SortOrder>;
+  fr?: InputMaybe<SortOrder>;
+  inen?: InputMaybe<SortOrder>;
+  ja?: InputMaybe<SortOrder>;
+  no?: InputMaybe<SortOrder>;
+  nz?: InputMaybe<SortOrder>;
+  pe?: InputMaybe<SortOrder>;
+  pl?: InputMaybe<SortOrder>;
+  pt?: InputMaybe<SortOrder>;
+  tl?: InputMaybe<SortOrder>;
+  tr?: InputMaybe<SortOrder>;
+};
+
+export type LoyaltyLevel = Document & {
+  __typename?: 'LoyaltyLevel';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  content?: Maybe<LocaleBlock>;
+  icon?: Maybe<Image>;
+  level?: Maybe<Scalars['Float']['output']>;
+  /** E.g. "bronze". */
+  levelType?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<LocaleString>;
+};
+
+export type LoyaltyLevelFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  content?: InputMaybe<LocaleBlockFilter>;
+  icon?: InputMaybe<ImageFilter>;
+  level?: InputMaybe<FloatFilter>;
+  levelType?: InputMaybe<StringFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+};
+
+export type LoyaltyLevelSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  content?: InputMaybe<LocaleBlockSorting>;
+  icon?: InputMaybe<ImageSorting>;
+  level?: InputMaybe<SortOrder>;
+  levelType?: InputMaybe<SortOrder>;
+  title?: InputMaybe<LocaleStringSorting>;
+};
+
+export type LoyaltyPage = Document & {
+  __typename?: 'LoyaltyPage';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  body?: Maybe<LocaleBlock>;
+  images?: Maybe<DeviceImages>;
+  intro?: Maybe<LocaleText>;
+  levels?: Maybe<Array<Maybe<LoyaltyLevel>>>;
+  /** Empty makes this the page of every market without its own. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  title?: Maybe<LocaleString>;
+};
+
+export type LoyaltyPageFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  body?: InputMaybe<LocaleBlockFilter>;
+  images?: InputMaybe<DeviceImagesFilter>;
+  intro?: InputMaybe<LocaleTextFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+};
+
+export type LoyaltyPageSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  body?: InputMaybe<LocaleBlockSorting>;
+  images?: InputMaybe<DeviceImagesSorting>;
+  intro?: InputMaybe<LocaleTextSorting>;
+  title?: InputMaybe<LocaleStringSorting>;
 };
 
 export type Market = Document & {
@@ -470,23 +1957,659 @@ export type MarketSorting = {
   regionLanguage?: InputMaybe<SortOrder>;
 };
 
+export type Occupation = Document & {
+  __typename?: 'Occupation';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Sent to the player API, e.g. "engineer". */
+  code?: Maybe<Scalars['String']['output']>;
+  isOther?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<LocaleString>;
+  /** Lower numbers come first. */
+  sortOrder?: Maybe<Scalars['Float']['output']>;
+};
+
+export type OccupationFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  code?: InputMaybe<StringFilter>;
+  isOther?: InputMaybe<BooleanFilter>;
+  label?: InputMaybe<LocaleStringFilter>;
+  sortOrder?: InputMaybe<FloatFilter>;
+};
+
+export type OccupationSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  code?: InputMaybe<SortOrder>;
+  isOther?: InputMaybe<SortOrder>;
+  label?: InputMaybe<LocaleStringSorting>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
+export type Partner = Document & {
+  __typename?: 'Partner';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<LocaleString>;
+  logo?: Maybe<Image>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** Lower numbers come first. */
+  sortOrder?: Maybe<Scalars['Float']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  description?: InputMaybe<LocaleStringFilter>;
+  logo?: InputMaybe<ImageFilter>;
+  name?: InputMaybe<StringFilter>;
+  sortOrder?: InputMaybe<FloatFilter>;
+  url?: InputMaybe<StringFilter>;
+};
+
+export type PartnerSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  description?: InputMaybe<LocaleStringSorting>;
+  logo?: InputMaybe<ImageSorting>;
+  name?: InputMaybe<SortOrder>;
+  sortOrder?: InputMaybe<SortOrder>;
+  url?: InputMaybe<SortOrder>;
+};
+
+export type PayAndPlayBanner = Document & {
+  __typename?: 'PayAndPlayBanner';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** In the market's currency. */
+  amounts?: Maybe<Array<Maybe<Scalars['Float']['output']>>>;
+  button?: Maybe<LocaleString>;
+  defaultAmount?: Maybe<Scalars['Float']['output']>;
+  description?: Maybe<LocaleText>;
+  images?: Maybe<DeviceImages>;
+  market?: Maybe<Market>;
+  title?: Maybe<LocaleString>;
+};
+
+export type PayAndPlayBannerFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  button?: InputMaybe<LocaleStringFilter>;
+  defaultAmount?: InputMaybe<FloatFilter>;
+  description?: InputMaybe<LocaleTextFilter>;
+  images?: InputMaybe<DeviceImagesFilter>;
+  market?: InputMaybe<MarketFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+};
+
+export type PayAndPlayBannerSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  button?: InputMaybe<LocaleStringSorting>;
+  defaultAmount?: InputMaybe<SortOrder>;
+  description?: InputMaybe<LocaleTextSorting>;
+  images?: InputMaybe<DeviceImagesSorting>;
+  title?: InputMaybe<LocaleStringSorting>;
+};
+
+export type PaymentMethod = Document & {
+  __typename?: 'PaymentMethod';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  deposit?: Maybe<Scalars['Boolean']['output']>;
+  fees?: Maybe<LocaleString>;
+  logo?: Maybe<Image>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  maxAmount?: Maybe<Scalars['Float']['output']>;
+  minAmount?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  processingTime?: Maybe<LocaleString>;
+  /** Lower numbers come first. */
+  sortOrder?: Maybe<Scalars['Float']['output']>;
+  withdrawal?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type PaymentMethodFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  code?: InputMaybe<StringFilter>;
+  currency?: InputMaybe<StringFilter>;
+  deposit?: InputMaybe<BooleanFilter>;
+  fees?: InputMaybe<LocaleStringFilter>;
+  logo?: InputMaybe<ImageFilter>;
+  maxAmount?: InputMaybe<FloatFilter>;
+  minAmount?: InputMaybe<FloatFilter>;
+  name?: InputMaybe<StringFilter>;
+  processingTime?: InputMaybe<LocaleStringFilter>;
+  sortOrder?: InputMaybe<FloatFilter>;
+  withdrawal?: InputMaybe<BooleanFilter>;
+};
+
+export type PaymentMethodSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  code?: InputMaybe<SortOrder>;
+  currency?: InputMaybe<SortOrder>;
+  deposit?: InputMaybe<SortOrder>;
+  fees?: InputMaybe<LocaleStringSorting>;
+  logo?: InputMaybe<ImageSorting>;
+  maxAmount?: InputMaybe<SortOrder>;
+  minAmount?: InputMaybe<SortOrder>;
+  name?: InputMaybe<SortOrder>;
+  processingTime?: InputMaybe<LocaleStringSorting>;
+  sortOrder?: InputMaybe<SortOrder>;
+  withdrawal?: InputMaybe<SortOrder>;
+};
+
+export type Promotion = Document & {
+  __typename?: 'Promotion';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  authorized?: Maybe<Scalars['String']['output']>;
+  body?: Maybe<LocaleBlock>;
+  bonusCode?: Maybe<Scalars['String']['output']>;
+  button?: Maybe<LocaleString>;
+  /** The campaign in the player API that this promotion offers. */
+  campaignId?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<PromotionCategory>;
+  /** Hidden from this moment; empty means until removed. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  images?: Maybe<DeviceImages>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  significantTerms?: Maybe<LocaleText>;
+  slug?: Maybe<Slug>;
+  /** Lower numbers come first. */
+  sortOrder?: Maybe<Scalars['Float']['output']>;
+  /** Shown from this moment; empty means at once. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  summary?: Maybe<LocaleText>;
+  tags?: Maybe<Array<Maybe<PromotionTag>>>;
+  targetAudience?: Maybe<TargetAudience>;
+  terms?: Maybe<LocaleBlock>;
+  title?: Maybe<LocaleString>;
+  /** A site path such as "/promotions" (the locale is added), "#login", or an https:// URL. */
+  urlAction?: Maybe<Scalars['String']['output']>;
+};
+
+export type PromotionCategory = Document & {
+  __typename?: 'PromotionCategory';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  iconSvg?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Slug>;
+  /** Lower numbers come first. */
+  sortOrder?: Maybe<Scalars['Float']['output']>;
+  title?: Maybe<LocaleString>;
+};
+
+export type PromotionCategoryFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  iconSvg?: InputMaybe<StringFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  sortOrder?: InputMaybe<FloatFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+};
+
+export type PromotionCategorySorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  iconSvg?: InputMaybe<SortOrder>;
+  slug?: InputMaybe<SlugSorting>;
+  sortOrder?: InputMaybe<SortOrder>;
+  title?: InputMaybe<LocaleStringSorting>;
+};
+
+export type PromotionFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  authorized?: InputMaybe<StringFilter>;
+  body?: InputMaybe<LocaleBlockFilter>;
+  bonusCode?: InputMaybe<StringFilter>;
+  button?: InputMaybe<LocaleStringFilter>;
+  campaignId?: InputMaybe<StringFilter>;
+  category?: InputMaybe<PromotionCategoryFilter>;
+  endDate?: InputMaybe<DatetimeFilter>;
+  images?: InputMaybe<DeviceImagesFilter>;
+  significantTerms?: InputMaybe<LocaleTextFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  sortOrder?: InputMaybe<FloatFilter>;
+  startDate?: InputMaybe<DatetimeFilter>;
+  summary?: InputMaybe<LocaleTextFilter>;
+  targetAudience?: InputMaybe<TargetAudienceFilter>;
+  terms?: InputMaybe<LocaleBlockFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+  urlAction?: InputMaybe<StringFilter>;
+};
+
+export type PromotionSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  authorized?: InputMaybe<SortOrder>;
+  body?: InputMaybe<LocaleBlockSorting>;
+  bonusCode?: InputMaybe<SortOrder>;
+  button?: InputMaybe<LocaleStringSorting>;
+  campaignId?: InputMaybe<SortOrder>;
+  endDate?: InputMaybe<SortOrder>;
+  images?: InputMaybe<DeviceImagesSorting>;
+  significantTerms?: InputMaybe<LocaleTextSorting>;
+  slug?: InputMaybe<SlugSorting>;
+  sortOrder?: InputMaybe<SortOrder>;
+  startDate?: InputMaybe<SortOrder>;
+  summary?: InputMaybe<LocaleTextSorting>;
+  targetAudience?: InputMaybe<TargetAudienceSorting>;
+  terms?: InputMaybe<LocaleBlockSorting>;
+  title?: InputMaybe<LocaleStringSorting>;
+  urlAction?: InputMaybe<SortOrder>;
+};
+
+export type PromotionTag = Document & {
+  __typename?: 'PromotionTag';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  slug?: Maybe<Slug>;
+  title?: Maybe<LocaleString>;
+};
+
+export type PromotionTagFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+};
+
+export type PromotionTagSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  slug?: InputMaybe<SlugSorting>;
+  title?: InputMaybe<LocaleStringSorting>;
+};
+
+export type Provider = Document & {
+  __typename?: 'Provider';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Serves games of other studios, listed as its sub-providers. */
+  isAggregators?: Maybe<Scalars['Boolean']['output']>;
+  /** Where the provider is available; empty means every market. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  /** As in the play path, e.g. "relax", "playngo", "evolution". */
+  providerId?: Maybe<Scalars['String']['output']>;
+  providerImg?: Maybe<Image>;
+  removeRestrictedCountryOverlay?: Maybe<Scalars['Boolean']['output']>;
+  restrictedCountry?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProviderFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  isAggregators?: InputMaybe<BooleanFilter>;
+  providerId?: InputMaybe<StringFilter>;
+  providerImg?: InputMaybe<ImageFilter>;
+  removeRestrictedCountryOverlay?: InputMaybe<BooleanFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type ProviderSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  isAggregators?: InputMaybe<SortOrder>;
+  providerId?: InputMaybe<SortOrder>;
+  providerImg?: InputMaybe<ImageSorting>;
+  removeRestrictedCountryOverlay?: InputMaybe<SortOrder>;
+  title?: InputMaybe<SortOrder>;
+};
+
+export type RegistrationPage = Document & {
+  __typename?: 'RegistrationPage';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  body?: Maybe<LocaleBlock>;
+  bonusCTA?: Maybe<BonusCta>;
+  bonusCode?: Maybe<Scalars['String']['output']>;
+  /** Hidden from this moment; empty means until removed. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  headline?: Maybe<LocaleString>;
+  images?: Maybe<DeviceImages>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  significantTerms?: Maybe<LocaleText>;
+  slug?: Maybe<Slug>;
+  /** Shown from this moment; empty means at once. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  title?: Maybe<LocaleString>;
+};
+
+export type RegistrationPageFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  body?: InputMaybe<LocaleBlockFilter>;
+  bonusCTA?: InputMaybe<BonusCtaFilter>;
+  bonusCode?: InputMaybe<StringFilter>;
+  endDate?: InputMaybe<DatetimeFilter>;
+  headline?: InputMaybe<LocaleStringFilter>;
+  images?: InputMaybe<DeviceImagesFilter>;
+  significantTerms?: InputMaybe<LocaleTextFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  startDate?: InputMaybe<DatetimeFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+};
+
+export type RegistrationPageSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  body?: InputMaybe<LocaleBlockSorting>;
+  bonusCode?: InputMaybe<SortOrder>;
+  endDate?: InputMaybe<SortOrder>;
+  headline?: InputMaybe<LocaleStringSorting>;
+  images?: InputMaybe<DeviceImagesSorting>;
+  significantTerms?: InputMaybe<LocaleTextSorting>;
+  slug?: InputMaybe<SlugSorting>;
+  startDate?: InputMaybe<SortOrder>;
+  title?: InputMaybe<LocaleStringSorting>;
+};
+
 export type RootQuery = {
   __typename?: 'RootQuery';
+  Banner?: Maybe<Banner>;
+  BonusCTA?: Maybe<BonusCta>;
   Brand?: Maybe<Brand>;
+  CanonicalMapping?: Maybe<CanonicalMapping>;
+  Category?: Maybe<Category>;
+  ContentBox?: Maybe<ContentBox>;
+  Country?: Maybe<Country>;
+  CurrencyDisplayRule?: Maybe<CurrencyDisplayRule>;
   Document?: Maybe<Document>;
+  Footer?: Maybe<Footer>;
+  Game?: Maybe<Game>;
+  GameList?: Maybe<GameList>;
+  LandingPage?: Maybe<LandingPage>;
   Language?: Maybe<Language>;
+  Licence?: Maybe<Licence>;
+  LiveChatSetting?: Maybe<LiveChatSetting>;
+  LobbyLayout?: Maybe<LobbyLayout>;
+  LobbySettings?: Maybe<LobbySettings>;
+  LobbyWidget?: Maybe<LobbyWidget>;
+  LoyaltyLevel?: Maybe<LoyaltyLevel>;
+  LoyaltyPage?: Maybe<LoyaltyPage>;
   Market?: Maybe<Market>;
+  Occupation?: Maybe<Occupation>;
+  Partner?: Maybe<Partner>;
+  PayAndPlayBanner?: Maybe<PayAndPlayBanner>;
+  PaymentMethod?: Maybe<PaymentMethod>;
+  Promotion?: Maybe<Promotion>;
+  PromotionCategory?: Maybe<PromotionCategory>;
+  PromotionTag?: Maybe<PromotionTag>;
+  Provider?: Maybe<Provider>;
+  RegistrationPage?: Maybe<RegistrationPage>;
+  SalaryRange?: Maybe<SalaryRange>;
   SanityFileAsset?: Maybe<SanityFileAsset>;
   SanityImageAsset?: Maybe<SanityImageAsset>;
+  SeoDescription?: Maybe<SeoDescription>;
+  SiteSettings?: Maybe<SiteSettings>;
+  SourceOfFunds?: Maybe<SourceOfFunds>;
+  StaticPage?: Maybe<StaticPage>;
+  SubProvider?: Maybe<SubProvider>;
+  SubProviderExclusion?: Maybe<SubProviderExclusion>;
+  TermsVersion?: Maybe<TermsVersion>;
+  Tournament?: Maybe<Tournament>;
+  TournamentBox?: Maybe<TournamentBox>;
+  VipPage?: Maybe<VipPage>;
+  allBanner: Array<Banner>;
+  allBonusCTA: Array<BonusCta>;
   allBrand: Array<Brand>;
+  allCanonicalMapping: Array<CanonicalMapping>;
+  allCategory: Array<Category>;
+  allContentBox: Array<ContentBox>;
+  allCountry: Array<Country>;
+  allCurrencyDisplayRule: Array<CurrencyDisplayRule>;
   allDocument: Array<Document>;
+  allFooter: Array<Footer>;
+  allGame: Array<Game>;
+  allGameList: Array<GameList>;
+  allLandingPage: Array<LandingPage>;
   allLanguage: Array<Language>;
+  allLicence: Array<Licence>;
+  allLiveChatSetting: Array<LiveChatSetting>;
+  allLobbyLayout: Array<LobbyLayout>;
+  allLobbySettings: Array<LobbySettings>;
+  allLobbyWidget: Array<LobbyWidget>;
+  allLoyaltyLevel: Array<LoyaltyLevel>;
+  allLoyaltyPage: Array<LoyaltyPage>;
   allMarket: Array<Market>;
+  allOccupation: Array<Occupation>;
+  allPartner: Array<Partner>;
+  allPayAndPlayBanner: Array<PayAndPlayBanner>;
+  allPaymentMethod: Array<PaymentMethod>;
+  allPromotion: Array<Promotion>;
+  allPromotionCategory: Array<PromotionCategory>;
+  allPromotionTag: Array<PromotionTag>;
+  allProvider: Array<Provider>;
+  allRegistrationPage: Array<RegistrationPage>;
+  allSalaryRange: Array<SalaryRange>;
   allSanityFileAsset: Array<SanityFileAsset>;
   allSanityImageAsset: Array<SanityImageAsset>;
+  allSeoDescription: Array<SeoDescription>;
+  allSiteSettings: Array<SiteSettings>;
+  allSourceOfFunds: Array<SourceOfFunds>;
+  allStaticPage: Array<StaticPage>;
+  allSubProvider: Array<SubProvider>;
+  allSubProviderExclusion: Array<SubProviderExclusion>;
+  allTermsVersion: Array<TermsVersion>;
+  allTournament: Array<Tournament>;
+  allTournamentBox: Array<TournamentBox>;
+  allVipPage: Array<VipPage>;
+};
+
+export type RootQueryBannerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryBonusCtaArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type RootQueryBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryCanonicalMappingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryContentBoxArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryCountryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryCurrencyDisplayRuleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -494,11 +2617,95 @@ export type RootQueryDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type RootQueryFooterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryGameArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryGameListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryLandingPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type RootQueryLanguageArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type RootQueryLicenceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryLiveChatSettingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryLobbyLayoutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryLobbySettingsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryLobbyWidgetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryLoyaltyLevelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryLoyaltyPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type RootQueryMarketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryOccupationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryPartnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryPayAndPlayBannerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryPaymentMethodArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryPromotionCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryPromotionTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryRegistrationPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQuerySalaryRangeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -510,11 +2717,100 @@ export type RootQuerySanityImageAssetArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type RootQuerySeoDescriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQuerySiteSettingsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQuerySourceOfFundsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryStaticPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQuerySubProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQuerySubProviderExclusionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryTermsVersionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryTournamentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryTournamentBoxArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryVipPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RootQueryAllBannerArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<BannerSorting>>;
+  where?: InputMaybe<BannerFilter>;
+};
+
+export type RootQueryAllBonusCtaArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<BonusCtaSorting>>;
+  where?: InputMaybe<BonusCtaFilter>;
+};
+
 export type RootQueryAllBrandArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<BrandSorting>>;
   where?: InputMaybe<BrandFilter>;
+};
+
+export type RootQueryAllCanonicalMappingArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<CanonicalMappingSorting>>;
+  where?: InputMaybe<CanonicalMappingFilter>;
+};
+
+export type RootQueryAllCategoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<CategorySorting>>;
+  where?: InputMaybe<CategoryFilter>;
+};
+
+export type RootQueryAllContentBoxArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<ContentBoxSorting>>;
+  where?: InputMaybe<ContentBoxFilter>;
+};
+
+export type RootQueryAllCountryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<CountrySorting>>;
+  where?: InputMaybe<CountryFilter>;
+};
+
+export type RootQueryAllCurrencyDisplayRuleArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<CurrencyDisplayRuleSorting>>;
+  where?: InputMaybe<CurrencyDisplayRuleFilter>;
 };
 
 export type RootQueryAllDocumentArgs = {
@@ -524,6 +2820,34 @@ export type RootQueryAllDocumentArgs = {
   where?: InputMaybe<DocumentFilter>;
 };
 
+export type RootQueryAllFooterArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<FooterSorting>>;
+  where?: InputMaybe<FooterFilter>;
+};
+
+export type RootQueryAllGameArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<GameSorting>>;
+  where?: InputMaybe<GameFilter>;
+};
+
+export type RootQueryAllGameListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<GameListSorting>>;
+  where?: InputMaybe<GameListFilter>;
+};
+
+export type RootQueryAllLandingPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<LandingPageSorting>>;
+  where?: InputMaybe<LandingPageFilter>;
+};
+
 export type RootQueryAllLanguageArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -531,11 +2855,130 @@ export type RootQueryAllLanguageArgs = {
   where?: InputMaybe<LanguageFilter>;
 };
 
+export type RootQueryAllLicenceArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<LicenceSorting>>;
+  where?: InputMaybe<LicenceFilter>;
+};
+
+export type RootQueryAllLiveChatSettingArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<LiveChatSettingSorting>>;
+  where?: InputMaybe<LiveChatSettingFilter>;
+};
+
+export type RootQueryAllLobbyLayoutArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<LobbyLayoutSorting>>;
+  where?: InputMaybe<LobbyLayoutFilter>;
+};
+
+export type RootQueryAllLobbySettingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<LobbySettingsSorting>>;
+  where?: InputMaybe<LobbySettingsFilter>;
+};
+
+export type RootQueryAllLobbyWidgetArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<LobbyWidgetSorting>>;
+  where?: InputMaybe<LobbyWidgetFilter>;
+};
+
+export type RootQueryAllLoyaltyLevelArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<LoyaltyLevelSorting>>;
+  where?: InputMaybe<LoyaltyLevelFilter>;
+};
+
+export type RootQueryAllLoyaltyPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<LoyaltyPageSorting>>;
+  where?: InputMaybe<LoyaltyPageFilter>;
+};
+
 export type RootQueryAllMarketArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<MarketSorting>>;
   where?: InputMaybe<MarketFilter>;
+};
+
+export type RootQueryAllOccupationArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<OccupationSorting>>;
+  where?: InputMaybe<OccupationFilter>;
+};
+
+export type RootQueryAllPartnerArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<PartnerSorting>>;
+  where?: InputMaybe<PartnerFilter>;
+};
+
+export type RootQueryAllPayAndPlayBannerArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<PayAndPlayBannerSorting>>;
+  where?: InputMaybe<PayAndPlayBannerFilter>;
+};
+
+export type RootQueryAllPaymentMethodArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<PaymentMethodSorting>>;
+  where?: InputMaybe<PaymentMethodFilter>;
+};
+
+export type RootQueryAllPromotionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<PromotionSorting>>;
+  where?: InputMaybe<PromotionFilter>;
+};
+
+export type RootQueryAllPromotionCategoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<PromotionCategorySorting>>;
+  where?: InputMaybe<PromotionCategoryFilter>;
+};
+
+export type RootQueryAllPromotionTagArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<PromotionTagSorting>>;
+  where?: InputMaybe<PromotionTagFilter>;
+};
+
+export type RootQueryAllProviderArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<ProviderSorting>>;
+  where?: InputMaybe<ProviderFilter>;
+};
+
+export type RootQueryAllRegistrationPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<RegistrationPageSorting>>;
+  where?: InputMaybe<RegistrationPageFilter>;
+};
+
+export type RootQueryAllSalaryRangeArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SalaryRangeSorting>>;
+  where?: InputMaybe<SalaryRangeFilter>;
 };
 
 export type RootQueryAllSanityFileAssetArgs = {
@@ -550,6 +2993,130 @@ export type RootQueryAllSanityImageAssetArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SanityImageAssetSorting>>;
   where?: InputMaybe<SanityImageAssetFilter>;
+};
+
+export type RootQueryAllSeoDescriptionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SeoDescriptionSorting>>;
+  where?: InputMaybe<SeoDescriptionFilter>;
+};
+
+export type RootQueryAllSiteSettingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SiteSettingsSorting>>;
+  where?: InputMaybe<SiteSettingsFilter>;
+};
+
+export type RootQueryAllSourceOfFundsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SourceOfFundsSorting>>;
+  where?: InputMaybe<SourceOfFundsFilter>;
+};
+
+export type RootQueryAllStaticPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<StaticPageSorting>>;
+  where?: InputMaybe<StaticPageFilter>;
+};
+
+export type RootQueryAllSubProviderArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SubProviderSorting>>;
+  where?: InputMaybe<SubProviderFilter>;
+};
+
+export type RootQueryAllSubProviderExclusionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SubProviderExclusionSorting>>;
+  where?: InputMaybe<SubProviderExclusionFilter>;
+};
+
+export type RootQueryAllTermsVersionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<TermsVersionSorting>>;
+  where?: InputMaybe<TermsVersionFilter>;
+};
+
+export type RootQueryAllTournamentArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<TournamentSorting>>;
+  where?: InputMaybe<TournamentFilter>;
+};
+
+export type RootQueryAllTournamentBoxArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<TournamentBoxSorting>>;
+  where?: InputMaybe<TournamentBoxFilter>;
+};
+
+export type RootQueryAllVipPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<VipPageSorting>>;
+  where?: InputMaybe<VipPageFilter>;
+};
+
+export type SalaryRange = Document & {
+  __typename?: 'SalaryRange';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<LocaleString>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  /** Empty for the open top range. */
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  /** Sent to the player API; a whole number above 0. */
+  salaryRangeId?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SalaryRangeFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  currency?: InputMaybe<StringFilter>;
+  label?: InputMaybe<LocaleStringFilter>;
+  max?: InputMaybe<FloatFilter>;
+  min?: InputMaybe<FloatFilter>;
+  salaryRangeId?: InputMaybe<FloatFilter>;
+};
+
+export type SalaryRangeSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  currency?: InputMaybe<SortOrder>;
+  label?: InputMaybe<LocaleStringSorting>;
+  max?: InputMaybe<SortOrder>;
+  min?: InputMaybe<SortOrder>;
+  salaryRangeId?: InputMaybe<SortOrder>;
 };
 
 export type SanityAssetSourceData = {
@@ -930,6 +3497,119 @@ export type Sanity_DocumentFilter = {
   references?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type SeoDescription = Document & {
+  __typename?: 'SeoDescription';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<LocaleText>;
+  /** Without the locale, e.g. "/online-casino"; "/" is the home page. */
+  path?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<LocaleString>;
+};
+
+export type SeoDescriptionFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  description?: InputMaybe<LocaleTextFilter>;
+  path?: InputMaybe<StringFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+};
+
+export type SeoDescriptionSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  description?: InputMaybe<LocaleTextSorting>;
+  path?: InputMaybe<SortOrder>;
+  title?: InputMaybe<LocaleStringSorting>;
+};
+
+export type SiteSettings = Document & {
+  __typename?: 'SiteSettings';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A site path (the locale is added) or an https:// URL. */
+  contactUsUrl?: Maybe<Scalars['String']['output']>;
+  /** A site path (the locale is added) or an https:// URL. */
+  extraInformationUrl?: Maybe<Scalars['String']['output']>;
+  featureFlags?: Maybe<FeatureFlags>;
+  /** A site path (the locale is added) or an https:// URL. */
+  helpCentreUrl?: Maybe<Scalars['String']['output']>;
+  maintenanceMessage?: Maybe<LocaleText>;
+  /** Replaces every page with the maintenance page. */
+  maintenanceMode?: Maybe<Scalars['Boolean']['output']>;
+  minimumAge?: Maybe<Scalars['Float']['output']>;
+  /** When set, pay and play is offered only to these addresses. */
+  payAndPlayIpWhitelist?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Visitors from these countries see the restricted-country page. */
+  restrictedCountries?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  restrictedIpRanges?: Maybe<Array<Maybe<IpRange>>>;
+  supportEmail?: Maybe<Scalars['String']['output']>;
+};
+
+export type SiteSettingsFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  contactUsUrl?: InputMaybe<StringFilter>;
+  extraInformationUrl?: InputMaybe<StringFilter>;
+  featureFlags?: InputMaybe<FeatureFlagsFilter>;
+  helpCentreUrl?: InputMaybe<StringFilter>;
+  maintenanceMessage?: InputMaybe<LocaleTextFilter>;
+  maintenanceMode?: InputMaybe<BooleanFilter>;
+  minimumAge?: InputMaybe<FloatFilter>;
+  supportEmail?: InputMaybe<StringFilter>;
+};
+
+export type SiteSettingsSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  contactUsUrl?: InputMaybe<SortOrder>;
+  extraInformationUrl?: InputMaybe<SortOrder>;
+  featureFlags?: InputMaybe<FeatureFlagsSorting>;
+  helpCentreUrl?: InputMaybe<SortOrder>;
+  maintenanceMessage?: InputMaybe<LocaleTextSorting>;
+  maintenanceMode?: InputMaybe<SortOrder>;
+  minimumAge?: InputMaybe<SortOrder>;
+  supportEmail?: InputMaybe<SortOrder>;
+};
+
 export type Slug = {
   __typename?: 'Slug';
   _key?: Maybe<Scalars['String']['output']>;
@@ -958,12 +3638,111 @@ export type SortOrder =
   /** Sorts on the value in descending order. */
   | 'DESC';
 
+export type SourceOfFunds = Document & {
+  __typename?: 'SourceOfFunds';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Sent to the player API, e.g. "salary". */
+  code?: Maybe<Scalars['String']['output']>;
+  isOther?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<LocaleString>;
+  /** Lower numbers come first. */
+  sortOrder?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SourceOfFundsFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  code?: InputMaybe<StringFilter>;
+  isOther?: InputMaybe<BooleanFilter>;
+  label?: InputMaybe<LocaleStringFilter>;
+  sortOrder?: InputMaybe<FloatFilter>;
+};
+
+export type SourceOfFundsSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  code?: InputMaybe<SortOrder>;
+  isOther?: InputMaybe<SortOrder>;
+  label?: InputMaybe<LocaleStringSorting>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
 export type Span = {
   __typename?: 'Span';
   _key?: Maybe<Scalars['String']['output']>;
   _type?: Maybe<Scalars['String']['output']>;
   marks?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   text?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaticPage = Document & {
+  __typename?: 'StaticPage';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  body?: Maybe<LocaleBlock>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  slug?: Maybe<Slug>;
+  title?: Maybe<LocaleString>;
+  /** Optional: send visitors to this site path or https:// URL instead of the body. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaticPageFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  body?: InputMaybe<LocaleBlockFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+  url?: InputMaybe<StringFilter>;
+};
+
+export type StaticPageSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  body?: InputMaybe<LocaleBlockSorting>;
+  slug?: InputMaybe<SlugSorting>;
+  title?: InputMaybe<LocaleStringSorting>;
+  url?: InputMaybe<SortOrder>;
 };
 
 export type StringFilter = {
@@ -979,4 +3758,371 @@ export type StringFilter = {
   neq?: InputMaybe<Scalars['String']['input']>;
   /** Checks if the value is not equal to one of the given values. */
   nin?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type SubProvider = Document & {
+  __typename?: 'SubProvider';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  provider?: Maybe<Provider>;
+  providerImg?: Maybe<Image>;
+  removeRestrictedCountryOverlay?: Maybe<Scalars['Boolean']['output']>;
+  restrictedCountry?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** E.g. "booming". */
+  subProviderId?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type SubProviderExclusion = Document & {
+  __typename?: 'SubProviderExclusion';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the exclusion applies; empty means every market. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** For editors only. */
+  reason?: Maybe<Scalars['String']['output']>;
+  subProviders?: Maybe<Array<Maybe<SubProvider>>>;
+};
+
+export type SubProviderExclusionFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  name?: InputMaybe<StringFilter>;
+  reason?: InputMaybe<StringFilter>;
+};
+
+export type SubProviderExclusionSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  name?: InputMaybe<SortOrder>;
+  reason?: InputMaybe<SortOrder>;
+};
+
+export type SubProviderFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  provider?: InputMaybe<ProviderFilter>;
+  providerImg?: InputMaybe<ImageFilter>;
+  removeRestrictedCountryOverlay?: InputMaybe<BooleanFilter>;
+  subProviderId?: InputMaybe<StringFilter>;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type SubProviderSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  providerImg?: InputMaybe<ImageSorting>;
+  removeRestrictedCountryOverlay?: InputMaybe<SortOrder>;
+  subProviderId?: InputMaybe<SortOrder>;
+  title?: InputMaybe<SortOrder>;
+};
+
+export type TargetAudience = {
+  __typename?: 'TargetAudience';
+  _key?: Maybe<Scalars['String']['output']>;
+  _type?: Maybe<Scalars['String']['output']>;
+  targetAudienceOption?: Maybe<Scalars['String']['output']>;
+  targetGroups?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Paste the ids from the CSV, one tag per player. */
+  targetPlayersIds?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+};
+
+export type TargetAudienceFilter = {
+  _key?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  targetAudienceOption?: InputMaybe<StringFilter>;
+};
+
+export type TargetAudienceSorting = {
+  _key?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  targetAudienceOption?: InputMaybe<SortOrder>;
+};
+
+export type TermsVersion = Document & {
+  __typename?: 'TermsVersion';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  body?: Maybe<LocaleBlock>;
+  effectiveDate?: Maybe<Scalars['DateTime']['output']>;
+  summaryOfChanges?: Maybe<LocaleText>;
+  /** A whole number, higher than every version that took effect before. */
+  version?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TermsVersionFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  body?: InputMaybe<LocaleBlockFilter>;
+  effectiveDate?: InputMaybe<DatetimeFilter>;
+  summaryOfChanges?: InputMaybe<LocaleTextFilter>;
+  version?: InputMaybe<FloatFilter>;
+};
+
+export type TermsVersionSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  body?: InputMaybe<LocaleBlockSorting>;
+  effectiveDate?: InputMaybe<SortOrder>;
+  summaryOfChanges?: InputMaybe<LocaleTextSorting>;
+  version?: InputMaybe<SortOrder>;
+};
+
+export type Tournament = Document & {
+  __typename?: 'Tournament';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<LocaleBlock>;
+  /** Hidden from this moment; empty means until removed. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  games?: Maybe<Array<Maybe<Game>>>;
+  images?: Maybe<DeviceImages>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  prizes?: Maybe<LocaleBlock>;
+  slug?: Maybe<Slug>;
+  /** Shown from this moment; empty means at once. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  summary?: Maybe<LocaleText>;
+  terms?: Maybe<LocaleBlock>;
+  title?: Maybe<LocaleString>;
+  /** The player API's id of the tournament. */
+  tournamentId?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type TournamentBox = Document & {
+  __typename?: 'TournamentBox';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  authorized?: Maybe<Scalars['String']['output']>;
+  button?: Maybe<LocaleString>;
+  description?: Maybe<LocaleText>;
+  /** Hidden from this moment; empty means until removed. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  image?: Maybe<ImageSet>;
+  /** Empty means every market of the brand. */
+  markets?: Maybe<Array<Maybe<Market>>>;
+  /** Lower numbers come first. */
+  sortOrder?: Maybe<Scalars['Float']['output']>;
+  /** Shown from this moment; empty means at once. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  targetAudience?: Maybe<TargetAudience>;
+  title?: Maybe<LocaleString>;
+  tournament?: Maybe<Tournament>;
+  /** A site path such as "/promotions" (the locale is added), "#login", or an https:// URL. */
+  urlAction?: Maybe<Scalars['String']['output']>;
+};
+
+export type TournamentBoxFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  authorized?: InputMaybe<StringFilter>;
+  button?: InputMaybe<LocaleStringFilter>;
+  description?: InputMaybe<LocaleTextFilter>;
+  endDate?: InputMaybe<DatetimeFilter>;
+  image?: InputMaybe<ImageSetFilter>;
+  sortOrder?: InputMaybe<FloatFilter>;
+  startDate?: InputMaybe<DatetimeFilter>;
+  targetAudience?: InputMaybe<TargetAudienceFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+  tournament?: InputMaybe<TournamentFilter>;
+  urlAction?: InputMaybe<StringFilter>;
+};
+
+export type TournamentBoxSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  authorized?: InputMaybe<SortOrder>;
+  button?: InputMaybe<LocaleStringSorting>;
+  description?: InputMaybe<LocaleTextSorting>;
+  endDate?: InputMaybe<SortOrder>;
+  image?: InputMaybe<ImageSetSorting>;
+  sortOrder?: InputMaybe<SortOrder>;
+  startDate?: InputMaybe<SortOrder>;
+  targetAudience?: InputMaybe<TargetAudienceSorting>;
+  title?: InputMaybe<LocaleStringSorting>;
+  urlAction?: InputMaybe<SortOrder>;
+};
+
+export type TournamentFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  description?: InputMaybe<LocaleBlockFilter>;
+  endDate?: InputMaybe<DatetimeFilter>;
+  images?: InputMaybe<DeviceImagesFilter>;
+  prizes?: InputMaybe<LocaleBlockFilter>;
+  slug?: InputMaybe<SlugFilter>;
+  startDate?: InputMaybe<DatetimeFilter>;
+  summary?: InputMaybe<LocaleTextFilter>;
+  terms?: InputMaybe<LocaleBlockFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+  tournamentId?: InputMaybe<StringFilter>;
+  type?: InputMaybe<StringFilter>;
+};
+
+export type TournamentSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  description?: InputMaybe<LocaleBlockSorting>;
+  endDate?: InputMaybe<SortOrder>;
+  images?: InputMaybe<DeviceImagesSorting>;
+  prizes?: InputMaybe<LocaleBlockSorting>;
+  slug?: InputMaybe<SlugSorting>;
+  startDate?: InputMaybe<SortOrder>;
+  summary?: InputMaybe<LocaleTextSorting>;
+  terms?: InputMaybe<LocaleBlockSorting>;
+  title?: InputMaybe<LocaleStringSorting>;
+  tournamentId?: InputMaybe<SortOrder>;
+  type?: InputMaybe<SortOrder>;
+};
+
+export type VipPage = Document & {
+  __typename?: 'VipPage';
+  /** Date the document was created */
+  _createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Document ID */
+  _id?: Maybe<Scalars['ID']['output']>;
+  _key?: Maybe<Scalars['String']['output']>;
+  /** Current document revision */
+  _rev?: Maybe<Scalars['String']['output']>;
+  /** Document type */
+  _type?: Maybe<Scalars['String']['output']>;
+  /** Date the document was last modified */
+  _updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  body?: Maybe<LocaleBlock>;
+  button?: Maybe<LocaleString>;
+  images?: Maybe<DeviceImages>;
+  intro?: Maybe<LocaleText>;
+  title?: Maybe<LocaleString>;
+  /** A site path such as "/promotions" (the locale is added), "#login", or an https:// URL. */
+  urlAction?: Maybe<Scalars['String']['output']>;
+};
+
+export type VipPageFilter = {
+  /** Apply filters on document level */
+  _?: InputMaybe<Sanity_DocumentFilter>;
+  _createdAt?: InputMaybe<DatetimeFilter>;
+  _id?: InputMaybe<IdFilter>;
+  _key?: InputMaybe<StringFilter>;
+  _rev?: InputMaybe<StringFilter>;
+  _type?: InputMaybe<StringFilter>;
+  _updatedAt?: InputMaybe<DatetimeFilter>;
+  body?: InputMaybe<LocaleBlockFilter>;
+  button?: InputMaybe<LocaleStringFilter>;
+  images?: InputMaybe<DeviceImagesFilter>;
+  intro?: InputMaybe<LocaleTextFilter>;
+  title?: InputMaybe<LocaleStringFilter>;
+  urlAction?: InputMaybe<StringFilter>;
+};
+
+export type VipPageSorting = {
+  _createdAt?: InputMaybe<SortOrder>;
+  _id?: InputMaybe<SortOrder>;
+  _key?: InputMaybe<SortOrder>;
+  _rev?: InputMaybe<SortOrder>;
+  _type?: InputMaybe<SortOrder>;
+  _updatedAt?: InputMaybe<SortOrder>;
+  body?: InputMaybe<LocaleBlockSorting>;
+  button?: InputMaybe<LocaleStringSorting>;
+  images?: InputMaybe<DeviceImagesSorting>;
+  intro?: InputMaybe<LocaleTextSorting>;
+  title?: InputMaybe<LocaleStringSorting>;
+  urlAction?: InputMaybe<SortOrder>;
 };

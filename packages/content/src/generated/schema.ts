@@ -247,12 +247,186 @@ type LocaleString {
   fi: String
   no: String
   de: String
+  caf: String
+  ca: String
+  nz: String
   fr: String
+  inen: String
+  cl: String
+  pe: String
   pt: String
+  br: String
+  ja: String
+  tl: String
+  tr: String
+  pl: String
   es: String
 }
 
-type Language implements Document {
+type LocaleText {
+  _key: String
+  _type: String
+  en: String
+  fi: String
+  no: String
+  de: String
+  caf: String
+  ca: String
+  nz: String
+  fr: String
+  inen: String
+  cl: String
+  pe: String
+  pt: String
+  br: String
+  ja: String
+  tl: String
+  tr: String
+  pl: String
+  es: String
+}
+
+type LocaleBlock {
+  _key: String
+  _type: String
+  enRaw: [Block]
+  fiRaw: [Block]
+  noRaw: [Block]
+  deRaw: [Block]
+  cafRaw: [Block]
+  caRaw: [Block]
+  nzRaw: [Block]
+  frRaw: [Block]
+  inenRaw: [Block]
+  clRaw: [Block]
+  peRaw: [Block]
+  ptRaw: [Block]
+  brRaw: [Block]
+  jaRaw: [Block]
+  tlRaw: [Block]
+  trRaw: [Block]
+  plRaw: [Block]
+  esRaw: [Block]
+}
+
+type ImageSet {
+  _key: String
+  _type: String
+  img1x: Image
+  img2x: Image
+  img3x: Image
+  alt: LocaleString
+}
+
+type DeviceImages {
+  _key: String
+  _type: String
+  desktop: Image
+  tablet: Image
+  mobile: Image
+  alt: LocaleString
+}
+
+type GeoLocation {
+  _key: String
+  _type: String
+  lat: Float
+  lon: Float
+}
+
+type IpRange {
+  _key: String
+  _type: String
+  from: String
+  to: String
+}
+
+type FeatureFlags {
+  _key: String
+  _type: String
+  casino: Boolean
+  liveCasino: Boolean
+  sportsbook: Boolean
+  payAndPlay: Boolean
+  cashier: Boolean
+  gameSlugs: Boolean
+  creedroomz: Boolean
+  termsPage: Boolean
+}
+
+type TargetAudience {
+  _key: String
+  _type: String
+  targetAudienceOption: String
+  targetGroups: [String]
+
+  """Paste the ids from the CSV, one tag per player."""
+  targetPlayersIds: [String]
+}
+
+type BetLimit {
+  _key: String
+  _type: String
+  min: Float
+  max: Float
+  currency: String
+}
+
+type GridTile {
+  _key: String
+  _type: String
+  size: String
+  game: Game
+  images: ImageSet
+}
+
+type GameGrid {
+  _key: String
+  _type: String
+  device: String
+
+  """Cells per row; a 4x or 2xh tile takes two."""
+  columns: Float
+
+  """In reading order."""
+  grid: [GridTile]
+}
+
+type LobbyPageSettings {
+  _key: String
+  _type: String
+
+  """Used in markets that have no layout of their own."""
+  defaultLayout: LobbyLayout
+  categoryPageSizeMobile: Float
+  categoryPageSizeDesktop: Float
+  recentlyPlayedRowSpan: Float
+}
+
+type FooterLink {
+  _key: String
+  _type: String
+  label: LocaleString
+
+  """
+  A site path such as "/cookie-policy" (the locale is added) or an https:// URL.
+  """
+  url: String
+}
+
+type LinkedLogo {
+  _key: String
+  _type: String
+  name: String
+  logo: Image
+  alt: LocaleString
+  url: String
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+}
+
+type SiteSettings implements Document {
   """Document ID"""
   _id: ID
 
@@ -269,16 +443,52 @@ type Language implements Document {
   _rev: String
   _key: String
 
-  """
-  Two lower-case letters, e.g. "fi". Used in the {language}-{market} locale segment.
-  """
-  code: String
-  name: String
+  """Replaces every page with the maintenance page."""
+  maintenanceMode: Boolean
+  maintenanceMessage: LocaleText
+  featureFlags: FeatureFlags
 
-  """
-  The name in the language itself, e.g. "Suomi"; shown in the language picker.
-  """
-  nativeName: String
+  """Visitors from these countries see the restricted-country page."""
+  restrictedCountries: [String]
+  restrictedIpRanges: [IpRange]
+
+  """When set, pay and play is offered only to these addresses."""
+  payAndPlayIpWhitelist: [String]
+  minimumAge: Float
+
+  """A site path (the locale is added) or an https:// URL."""
+  extraInformationUrl: String
+
+  """A site path (the locale is added) or an https:// URL."""
+  contactUsUrl: String
+
+  """A site path (the locale is added) or an https:// URL."""
+  helpCentreUrl: String
+  supportEmail: String
+}
+
+type Brand implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """The folder name under brands/, e.g. "aurora"."""
+  brandId: String
+  name: String
+  tagline: LocaleString
+  defaultMarket: Market
 }
 
 type Market implements Document {
@@ -327,7 +537,7 @@ type Market implements Document {
   removeCountryFromRegistration: [String]
 }
 
-type Brand implements Document {
+type Language implements Document {
   """Document ID"""
   _id: ID
 
@@ -344,11 +554,1168 @@ type Brand implements Document {
   _rev: String
   _key: String
 
-  """The folder name under brands/, e.g. "aurora"."""
-  brandId: String
+  """
+  Two lower-case letters, e.g. "fi". Used in the {language}-{market} locale segment.
+  """
+  code: String
   name: String
-  tagline: LocaleString
-  defaultMarket: Market
+
+  """
+  The name in the language itself, e.g. "Suomi"; shown in the language picker.
+  """
+  nativeName: String
+}
+
+type Country implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """ISO 3166-1 alpha-2, e.g. "FI"."""
+  code: String
+  name: String
+  displayName: LocaleString
+
+  """
+  E.g. "+358". Countries without one are left out of the phone prefix list (spec 1 §5).
+  """
+  isd: String
+
+  """ISO 4217, e.g. "EUR"."""
+  currency: String
+  active: Boolean
+
+  """Residents may register."""
+  allowed: Boolean
+  location: GeoLocation
+}
+
+type CurrencyDisplayRule implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """ISO 4217, e.g. "EUR"."""
+  currencyCode: String
+
+  """Set for a country-specific variant, e.g. "FI"; empty for the default."""
+  countryCode: String
+  symbol: String
+  position: String
+  spacing: Boolean
+}
+
+type LiveChatSetting implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  market: Market
+  language: Language
+  disableLiveChat: Boolean
+}
+
+type LobbySettings implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  casino: LobbyPageSettings
+  liveCasino: LobbyPageSettings
+}
+
+type LobbyLayout implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  name: String
+  type: String
+
+  """The markets that use this layout; empty means only as a default."""
+  markets: [Market]
+
+  """Top to bottom."""
+  widgets: [LobbyWidget]
+}
+
+type LobbyWidget implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """The spec's widget \`id\`, e.g. "top-slots"."""
+  widgetId: String
+  name: LocaleString
+  type: String
+  widgetType: String
+
+  """Rows of tiles shown before "more"."""
+  rowNum: Float
+
+  """Links to the category page."""
+  hasMore: Boolean
+  iconSvg: String
+  authorized: String
+
+  """
+  Its games fill the widget when nothing below is set; "more" opens its page.
+  """
+  category: Category
+  gameList: GameList
+  games: [Game]
+
+  """For game grid widgets: the tiles and their sizes on each device."""
+  gameGrids: [GameGrid]
+}
+
+type Category implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """The URL segment, e.g. "new-games" for /online-casino/new-games."""
+  categoryId: String
+  label: LocaleString
+  type: String
+
+  """
+  Empty links to the category page; otherwise a site path or an https:// URL.
+  """
+  url: String
+  hideInMenu: Boolean
+  visibleInLobby: Boolean
+  iconSvg: String
+
+  """Lower numbers come first."""
+  sortOrder: Float
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+}
+
+type Game implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """The provider's id of the game or table."""
+  gameId: String
+  label: String
+  type: String
+  gameType: String
+  gameSlug: Slug
+
+  """Disabled games are in no lobby."""
+  enabled: Boolean
+  provider: Provider
+
+  """The studio, for games served by an aggregator."""
+  subProvider: SubProvider
+
+  """E.g. "Play'n GO"."""
+  gameProvider: String
+  thumbnail: ImageSet
+  verticalImage: ImageSet
+  categories: [Category]
+  channels: [String]
+  rowSpan: Float
+
+  """Only games with a jackpot show jackpot amounts."""
+  jackpotExist: Boolean
+  betLimits: [BetLimit]
+
+  """
+  Live tables with seats, e.g. blackjack; taken seats come live from the provider.
+  """
+  seats: Float
+  rtp: Float
+  demoAvailable: Boolean
+  description: LocaleText
+}
+
+type GameList implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """E.g. "popular-slots"."""
+  listId: String
+  title: LocaleString
+  type: String
+  games: [Game]
+}
+
+type Provider implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """As in the play path, e.g. "relax", "playngo", "evolution"."""
+  providerId: String
+  title: String
+
+  """Serves games of other studios, listed as its sub-providers."""
+  isAggregators: Boolean
+  providerImg: Image
+  restrictedCountry: [String]
+  removeRestrictedCountryOverlay: Boolean
+
+  """Where the provider is available; empty means every market."""
+  markets: [Market]
+}
+
+type SubProvider implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """E.g. "booming"."""
+  subProviderId: String
+  title: String
+  provider: Provider
+  providerImg: Image
+  restrictedCountry: [String]
+  removeRestrictedCountryOverlay: Boolean
+}
+
+type SubProviderExclusion implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  name: String
+  subProviders: [SubProvider]
+
+  """Where the exclusion applies; empty means every market."""
+  markets: [Market]
+
+  """For editors only."""
+  reason: String
+}
+
+type Banner implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  title: LocaleString
+  description: LocaleText
+  greeting: LocaleString
+  button: LocaleString
+
+  """
+  A site path such as "/promotions" (the locale is added), "#login", or an https:// URL.
+  """
+  urlAction: String
+  isClickable: Boolean
+  images: DeviceImages
+
+  """Shown from this moment; empty means at once."""
+  startDate: DateTime
+
+  """Hidden from this moment; empty means until removed."""
+  endDate: DateTime
+
+  """Lower numbers come first."""
+  sortOrder: Float
+  authorized: String
+  targetAudience: TargetAudience
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+
+  """Empty means every language."""
+  languages: [Language]
+}
+
+type ContentBox implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  title: LocaleString
+  description: LocaleText
+  image: ImageSet
+  button: LocaleString
+
+  """
+  A site path such as "/promotions" (the locale is added), "#login", or an https:// URL.
+  """
+  urlAction: String
+  placement: [String]
+
+  """Shown from this moment; empty means at once."""
+  startDate: DateTime
+
+  """Hidden from this moment; empty means until removed."""
+  endDate: DateTime
+
+  """Lower numbers come first."""
+  sortOrder: Float
+  authorized: String
+  targetAudience: TargetAudience
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+}
+
+type TournamentBox implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  tournament: Tournament
+  title: LocaleString
+  description: LocaleText
+  image: ImageSet
+  button: LocaleString
+
+  """
+  A site path such as "/promotions" (the locale is added), "#login", or an https:// URL.
+  """
+  urlAction: String
+
+  """Shown from this moment; empty means at once."""
+  startDate: DateTime
+
+  """Hidden from this moment; empty means until removed."""
+  endDate: DateTime
+
+  """Lower numbers come first."""
+  sortOrder: Float
+  authorized: String
+  targetAudience: TargetAudience
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+}
+
+type Promotion implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  title: LocaleString
+  slug: Slug
+  category: PromotionCategory
+  tags: [PromotionTag]
+  summary: LocaleText
+  body: LocaleBlock
+  images: DeviceImages
+  button: LocaleString
+
+  """
+  A site path such as "/promotions" (the locale is added), "#login", or an https:// URL.
+  """
+  urlAction: String
+  bonusCode: String
+
+  """The campaign in the player API that this promotion offers."""
+  campaignId: String
+  significantTerms: LocaleText
+  terms: LocaleBlock
+
+  """Shown from this moment; empty means at once."""
+  startDate: DateTime
+
+  """Hidden from this moment; empty means until removed."""
+  endDate: DateTime
+
+  """Lower numbers come first."""
+  sortOrder: Float
+  authorized: String
+  targetAudience: TargetAudience
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+}
+
+type PromotionCategory implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  title: LocaleString
+  slug: Slug
+  iconSvg: String
+
+  """Lower numbers come first."""
+  sortOrder: Float
+}
+
+type PromotionTag implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  title: LocaleString
+  slug: Slug
+}
+
+type Tournament implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """The player API's id of the tournament."""
+  tournamentId: String
+  title: LocaleString
+  slug: Slug
+  summary: LocaleText
+  description: LocaleBlock
+  prizes: LocaleBlock
+  terms: LocaleBlock
+  images: DeviceImages
+  type: String
+  games: [Game]
+
+  """Shown from this moment; empty means at once."""
+  startDate: DateTime
+
+  """Hidden from this moment; empty means until removed."""
+  endDate: DateTime
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+}
+
+type LoyaltyPage implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  title: LocaleString
+  intro: LocaleText
+  body: LocaleBlock
+  images: DeviceImages
+  levels: [LoyaltyLevel]
+
+  """Empty makes this the page of every market without its own."""
+  markets: [Market]
+}
+
+type LoyaltyLevel implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  level: Float
+
+  """E.g. "bronze"."""
+  levelType: String
+  title: LocaleString
+  content: LocaleBlock
+  icon: Image
+}
+
+type BonusCTA implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  title: LocaleString
+  description: LocaleText
+  iconUrl: Image
+  iconImgAlt: LocaleString
+  backgroundImg: Image
+  showBannerImg: Boolean
+  bannerImg: Image
+  stepIndicator: Boolean
+
+  """Code requests allowed before the attempts-exceeded state."""
+  smsMaxAttempts: Float
+
+  """Empty makes this the CTA of every market without its own."""
+  markets: [Market]
+}
+
+type PayAndPlayBanner implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  market: Market
+  title: LocaleString
+  description: LocaleText
+  button: LocaleString
+  images: DeviceImages
+
+  """In the market's currency."""
+  amounts: [Float]
+  defaultAmount: Float
+}
+
+type VipPage implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  title: LocaleString
+  intro: LocaleText
+  body: LocaleBlock
+  images: DeviceImages
+  button: LocaleString
+
+  """
+  A site path such as "/promotions" (the locale is added), "#login", or an https:// URL.
+  """
+  urlAction: String
+}
+
+type Footer implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  terms: LocaleBlock
+  content: LocaleBlock
+
+  """Their logos, linked to their verification pages."""
+  licences: [Licence]
+  regulationLogos: [LinkedLogo]
+  links: [FooterLink]
+}
+
+type StaticPage implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  title: LocaleString
+  slug: Slug
+  body: LocaleBlock
+
+  """
+  Optional: send visitors to this site path or https:// URL instead of the body.
+  """
+  url: String
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+}
+
+type LandingPage implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """The :id of /landing/:id, e.g. "summer-drops"."""
+  landingId: String
+  title: LocaleString
+  body: LocaleBlock
+  images: DeviceImages
+  button: LocaleString
+
+  """
+  A site path such as "/promotions" (the locale is added), "#login", or an https:// URL.
+  """
+  urlAction: String
+  authorized: String
+
+  """Shown from this moment; empty means at once."""
+  startDate: DateTime
+
+  """Hidden from this moment; empty means until removed."""
+  endDate: DateTime
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+
+  """Empty means every language."""
+  languages: [Language]
+}
+
+type RegistrationPage implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  title: LocaleString
+  slug: Slug
+  headline: LocaleString
+  body: LocaleBlock
+  images: DeviceImages
+  significantTerms: LocaleText
+  bonusCode: String
+  bonusCTA: BonusCTA
+
+  """Shown from this moment; empty means at once."""
+  startDate: DateTime
+
+  """Hidden from this moment; empty means until removed."""
+  endDate: DateTime
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+}
+
+type Partner implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  name: String
+  logo: Image
+  description: LocaleString
+  url: String
+
+  """Lower numbers come first."""
+  sortOrder: Float
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+}
+
+type SeoDescription implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """Without the locale, e.g. "/online-casino"; "/" is the home page."""
+  path: String
+  title: LocaleString
+  description: LocaleText
+}
+
+type CanonicalMapping implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """Without the locale, e.g. "/online-casino/new-games"."""
+  pageUrl: String
+
+  """Absolute, e.g. "https://aurora.example.com/en-un/online-casino"."""
+  canonicalUrl: String
+}
+
+type PaymentMethod implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  code: String
+  name: String
+  logo: Image
+  deposit: Boolean
+  withdrawal: Boolean
+
+  """Lower numbers come first."""
+  sortOrder: Float
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+  currency: String
+  minAmount: Float
+  maxAmount: Float
+  processingTime: LocaleString
+  fees: LocaleString
+}
+
+type Occupation implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """Sent to the player API, e.g. "engineer"."""
+  code: String
+  label: LocaleString
+  isOther: Boolean
+
+  """Lower numbers come first."""
+  sortOrder: Float
+}
+
+type SourceOfFunds implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """Sent to the player API, e.g. "salary"."""
+  code: String
+  label: LocaleString
+  isOther: Boolean
+
+  """Lower numbers come first."""
+  sortOrder: Float
+}
+
+type SalaryRange implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """Sent to the player API; a whole number above 0."""
+  salaryRangeId: Float
+  label: LocaleString
+  min: Float
+
+  """Empty for the open top range."""
+  max: Float
+  currency: String
+
+  """Empty means every market of the brand."""
+  markets: [Market]
+}
+
+type TermsVersion implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+
+  """A whole number, higher than every version that took effect before."""
+  version: Float
+  effectiveDate: DateTime
+  summaryOfChanges: LocaleText
+  body: LocaleBlock
+}
+
+type Licence implements Document {
+  """Document ID"""
+  _id: ID
+
+  """Document type"""
+  _type: String
+
+  """Date the document was created"""
+  _createdAt: DateTime
+
+  """Date the document was last modified"""
+  _updatedAt: DateTime
+
+  """Current document revision"""
+  _rev: String
+  _key: String
+  name: String
+  jurisdiction: String
+  issuer: String
+  licenceNumber: String
+  logo: Image
+
+  """The regulator's public register entry, an https:// URL."""
+  verificationUrl: String
+
+  """When the licence took effect."""
+  startDate: DateTime
+
+  """Empty when it does not expire."""
+  endDate: DateTime
+
+  """Empty means every market of the brand."""
+  markets: [Market]
 }
 
 input BooleanFilter {
@@ -621,9 +1988,147 @@ input LocaleStringFilter {
   fi: StringFilter
   no: StringFilter
   de: StringFilter
+  caf: StringFilter
+  ca: StringFilter
+  nz: StringFilter
   fr: StringFilter
+  inen: StringFilter
+  cl: StringFilter
+  pe: StringFilter
   pt: StringFilter
+  br: StringFilter
+  ja: StringFilter
+  tl: StringFilter
+  tr: StringFilter
+  pl: StringFilter
   es: StringFilter
+}
+
+input LocaleTextFilter {
+  _key: StringFilter
+  _type: StringFilter
+  en: StringFilter
+  fi: StringFilter
+  no: StringFilter
+  de: StringFilter
+  caf: StringFilter
+  ca: StringFilter
+  nz: StringFilter
+  fr: StringFilter
+  inen: StringFilter
+  cl: StringFilter
+  pe: StringFilter
+  pt: StringFilter
+  br: StringFilter
+  ja: StringFilter
+  tl: StringFilter
+  tr: StringFilter
+  pl: StringFilter
+  es: StringFilter
+}
+
+input LocaleBlockFilter {
+  _key: StringFilter
+  _type: StringFilter
+}
+
+input ImageSetFilter {
+  _key: StringFilter
+  _type: StringFilter
+  img1x: ImageFilter
+  img2x: ImageFilter
+  img3x: ImageFilter
+  alt: LocaleStringFilter
+}
+
+input DeviceImagesFilter {
+  _key: StringFilter
+  _type: StringFilter
+  desktop: ImageFilter
+  tablet: ImageFilter
+  mobile: ImageFilter
+  alt: LocaleStringFilter
+}
+
+input GeoLocationFilter {
+  _key: StringFilter
+  _type: StringFilter
+  lat: FloatFilter
+  lon: FloatFilter
+}
+
+input IpRangeFilter {
+  _key: StringFilter
+  _type: StringFilter
+  from: StringFilter
+  to: StringFilter
+}
+
+input FeatureFlagsFilter {
+  _key: StringFilter
+  _type: StringFilter
+  casino: BooleanFilter
+  liveCasino: BooleanFilter
+  sportsbook: BooleanFilter
+  payAndPlay: BooleanFilter
+  cashier: BooleanFilter
+  gameSlugs: BooleanFilter
+  creedroomz: BooleanFilter
+  termsPage: BooleanFilter
+}
+
+input TargetAudienceFilter {
+  _key: StringFilter
+  _type: StringFilter
+  targetAudienceOption: StringFilter
+}
+
+input BetLimitFilter {
+  _key: StringFilter
+  _type: StringFilter
+  min: FloatFilter
+  max: FloatFilter
+  currency: StringFilter
+}
+
+input GridTileFilter {
+  _key: StringFilter
+  _type: StringFilter
+  size: StringFilter
+  game: GameFilter
+  images: ImageSetFilter
+}
+
+input GameGridFilter {
+  _key: StringFilter
+  _type: StringFilter
+  device: StringFilter
+  columns: FloatFilter
+}
+
+input LobbyPageSettingsFilter {
+  _key: StringFilter
+  _type: StringFilter
+  defaultLayout: LobbyLayoutFilter
+  categoryPageSizeMobile: FloatFilter
+  categoryPageSizeDesktop: FloatFilter
+  recentlyPlayedRowSpan: FloatFilter
+}
+
+input FooterLinkFilter {
+  _key: StringFilter
+  _type: StringFilter
+  label: LocaleStringFilter
+  url: StringFilter
+}
+
+input LinkedLogoFilter {
+  _key: StringFilter
+  _type: StringFilter
+  name: StringFilter
+  logo: ImageFilter
+  alt: LocaleStringFilter
+  url: StringFilter
 }
 
 input SanityImageAssetFilter {
@@ -677,7 +2182,7 @@ input SanityFileAssetFilter {
   source: SanityAssetSourceDataFilter
 }
 
-input LanguageFilter {
+input SiteSettingsFilter {
   """Apply filters on document level"""
   _: Sanity_DocumentFilter
   _id: IDFilter
@@ -686,9 +2191,29 @@ input LanguageFilter {
   _updatedAt: DatetimeFilter
   _rev: StringFilter
   _key: StringFilter
-  code: StringFilter
+  maintenanceMode: BooleanFilter
+  maintenanceMessage: LocaleTextFilter
+  featureFlags: FeatureFlagsFilter
+  minimumAge: FloatFilter
+  extraInformationUrl: StringFilter
+  contactUsUrl: StringFilter
+  helpCentreUrl: StringFilter
+  supportEmail: StringFilter
+}
+
+input BrandFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  brandId: StringFilter
   name: StringFilter
-  nativeName: StringFilter
+  tagline: LocaleStringFilter
+  defaultMarket: MarketFilter
 }
 
 input MarketFilter {
@@ -710,7 +2235,7 @@ input MarketFilter {
   regionLanguage: StringFilter
 }
 
-input BrandFilter {
+input LanguageFilter {
   """Apply filters on document level"""
   _: Sanity_DocumentFilter
   _id: IDFilter
@@ -719,10 +2244,654 @@ input BrandFilter {
   _updatedAt: DatetimeFilter
   _rev: StringFilter
   _key: StringFilter
-  brandId: StringFilter
+  code: StringFilter
   name: StringFilter
-  tagline: LocaleStringFilter
-  defaultMarket: MarketFilter
+  nativeName: StringFilter
+}
+
+input CountryFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  code: StringFilter
+  name: StringFilter
+  displayName: LocaleStringFilter
+  isd: StringFilter
+  currency: StringFilter
+  active: BooleanFilter
+  allowed: BooleanFilter
+  location: GeoLocationFilter
+}
+
+input CurrencyDisplayRuleFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  currencyCode: StringFilter
+  countryCode: StringFilter
+  symbol: StringFilter
+  position: StringFilter
+  spacing: BooleanFilter
+}
+
+input LiveChatSettingFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  market: MarketFilter
+  language: LanguageFilter
+  disableLiveChat: BooleanFilter
+}
+
+input LobbySettingsFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  casino: LobbyPageSettingsFilter
+  liveCasino: LobbyPageSettingsFilter
+}
+
+input LobbyLayoutFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  name: StringFilter
+  type: StringFilter
+}
+
+input LobbyWidgetFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  widgetId: StringFilter
+  name: LocaleStringFilter
+  type: StringFilter
+  widgetType: StringFilter
+  rowNum: FloatFilter
+  hasMore: BooleanFilter
+  iconSvg: StringFilter
+  authorized: StringFilter
+  category: CategoryFilter
+  gameList: GameListFilter
+}
+
+input CategoryFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  categoryId: StringFilter
+  label: LocaleStringFilter
+  type: StringFilter
+  url: StringFilter
+  hideInMenu: BooleanFilter
+  visibleInLobby: BooleanFilter
+  iconSvg: StringFilter
+  sortOrder: FloatFilter
+}
+
+input GameFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  gameId: StringFilter
+  label: StringFilter
+  type: StringFilter
+  gameType: StringFilter
+  gameSlug: SlugFilter
+  enabled: BooleanFilter
+  provider: ProviderFilter
+  subProvider: SubProviderFilter
+  gameProvider: StringFilter
+  thumbnail: ImageSetFilter
+  verticalImage: ImageSetFilter
+  rowSpan: FloatFilter
+  jackpotExist: BooleanFilter
+  seats: FloatFilter
+  rtp: FloatFilter
+  demoAvailable: BooleanFilter
+  description: LocaleTextFilter
+}
+
+input GameListFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  listId: StringFilter
+  title: LocaleStringFilter
+  type: StringFilter
+}
+
+input ProviderFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  providerId: StringFilter
+  title: StringFilter
+  isAggregators: BooleanFilter
+  providerImg: ImageFilter
+  removeRestrictedCountryOverlay: BooleanFilter
+}
+
+input SubProviderFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  subProviderId: StringFilter
+  title: StringFilter
+  provider: ProviderFilter
+  providerImg: ImageFilter
+  removeRestrictedCountryOverlay: BooleanFilter
+}
+
+input SubProviderExclusionFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  name: StringFilter
+  reason: StringFilter
+}
+
+input BannerFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  title: LocaleStringFilter
+  description: LocaleTextFilter
+  greeting: LocaleStringFilter
+  button: LocaleStringFilter
+  urlAction: StringFilter
+  isClickable: BooleanFilter
+  images: DeviceImagesFilter
+  startDate: DatetimeFilter
+  endDate: DatetimeFilter
+  sortOrder: FloatFilter
+  authorized: StringFilter
+  targetAudience: TargetAudienceFilter
+}
+
+input ContentBoxFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  title: LocaleStringFilter
+  description: LocaleTextFilter
+  image: ImageSetFilter
+  button: LocaleStringFilter
+  urlAction: StringFilter
+  startDate: DatetimeFilter
+  endDate: DatetimeFilter
+  sortOrder: FloatFilter
+  authorized: StringFilter
+  targetAudience: TargetAudienceFilter
+}
+
+input TournamentBoxFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  tournament: TournamentFilter
+  title: LocaleStringFilter
+  description: LocaleTextFilter
+  image: ImageSetFilter
+  button: LocaleStringFilter
+  urlAction: StringFilter
+  startDate: DatetimeFilter
+  endDate: DatetimeFilter
+  sortOrder: FloatFilter
+  authorized: StringFilter
+  targetAudience: TargetAudienceFilter
+}
+
+input PromotionFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  title: LocaleStringFilter
+  slug: SlugFilter
+  category: PromotionCategoryFilter
+  summary: LocaleTextFilter
+  body: LocaleBlockFilter
+  images: DeviceImagesFilter
+  button: LocaleStringFilter
+  urlAction: StringFilter
+  bonusCode: StringFilter
+  campaignId: StringFilter
+  significantTerms: LocaleTextFilter
+  terms: LocaleBlockFilter
+  startDate: DatetimeFilter
+  endDate: DatetimeFilter
+  sortOrder: FloatFilter
+  authorized: StringFilter
+  targetAudience: TargetAudienceFilter
+}
+
+input PromotionCategoryFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  title: LocaleStringFilter
+  slug: SlugFilter
+  iconSvg: StringFilter
+  sortOrder: FloatFilter
+}
+
+input PromotionTagFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  title: LocaleStringFilter
+  slug: SlugFilter
+}
+
+input TournamentFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  tournamentId: StringFilter
+  title: LocaleStringFilter
+  slug: SlugFilter
+  summary: LocaleTextFilter
+  description: LocaleBlockFilter
+  prizes: LocaleBlockFilter
+  terms: LocaleBlockFilter
+  images: DeviceImagesFilter
+  type: StringFilter
+  startDate: DatetimeFilter
+  endDate: DatetimeFilter
+}
+
+input LoyaltyPageFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  title: LocaleStringFilter
+  intro: LocaleTextFilter
+  body: LocaleBlockFilter
+  images: DeviceImagesFilter
+}
+
+input LoyaltyLevelFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  level: FloatFilter
+  levelType: StringFilter
+  title: LocaleStringFilter
+  content: LocaleBlockFilter
+  icon: ImageFilter
+}
+
+input BonusCTAFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  title: LocaleStringFilter
+  description: LocaleTextFilter
+  iconUrl: ImageFilter
+  iconImgAlt: LocaleStringFilter
+  backgroundImg: ImageFilter
+  showBannerImg: BooleanFilter
+  bannerImg: ImageFilter
+  stepIndicator: BooleanFilter
+  smsMaxAttempts: FloatFilter
+}
+
+input PayAndPlayBannerFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  market: MarketFilter
+  title: LocaleStringFilter
+  description: LocaleTextFilter
+  button: LocaleStringFilter
+  images: DeviceImagesFilter
+  defaultAmount: FloatFilter
+}
+
+input VipPageFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  title: LocaleStringFilter
+  intro: LocaleTextFilter
+  body: LocaleBlockFilter
+  images: DeviceImagesFilter
+  button: LocaleStringFilter
+  urlAction: StringFilter
+}
+
+input FooterFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  terms: LocaleBlockFilter
+  content: LocaleBlockFilter
+}
+
+input StaticPageFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  title: LocaleStringFilter
+  slug: SlugFilter
+  body: LocaleBlockFilter
+  url: StringFilter
+}
+
+input LandingPageFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  landingId: StringFilter
+  title: LocaleStringFilter
+  body: LocaleBlockFilter
+  images: DeviceImagesFilter
+  button: LocaleStringFilter
+  urlAction: StringFilter
+  authorized: StringFilter
+  startDate: DatetimeFilter
+  endDate: DatetimeFilter
+}
+
+input RegistrationPageFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  title: LocaleStringFilter
+  slug: SlugFilter
+  headline: LocaleStringFilter
+  body: LocaleBlockFilter
+  images: DeviceImagesFilter
+  significantTerms: LocaleTextFilter
+  bonusCode: StringFilter
+  bonusCTA: BonusCTAFilter
+  startDate: DatetimeFilter
+  endDate: DatetimeFilter
+}
+
+input PartnerFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  name: StringFilter
+  logo: ImageFilter
+  description: LocaleStringFilter
+  url: StringFilter
+  sortOrder: FloatFilter
+}
+
+input SeoDescriptionFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  path: StringFilter
+  title: LocaleStringFilter
+  description: LocaleTextFilter
+}
+
+input CanonicalMappingFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  pageUrl: StringFilter
+  canonicalUrl: StringFilter
+}
+
+input PaymentMethodFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  code: StringFilter
+  name: StringFilter
+  logo: ImageFilter
+  deposit: BooleanFilter
+  withdrawal: BooleanFilter
+  sortOrder: FloatFilter
+  currency: StringFilter
+  minAmount: FloatFilter
+  maxAmount: FloatFilter
+  processingTime: LocaleStringFilter
+  fees: LocaleStringFilter
+}
+
+input OccupationFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  code: StringFilter
+  label: LocaleStringFilter
+  isOther: BooleanFilter
+  sortOrder: FloatFilter
+}
+
+input SourceOfFundsFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  code: StringFilter
+  label: LocaleStringFilter
+  isOther: BooleanFilter
+  sortOrder: FloatFilter
+}
+
+input SalaryRangeFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  salaryRangeId: FloatFilter
+  label: LocaleStringFilter
+  min: FloatFilter
+  max: FloatFilter
+  currency: StringFilter
+}
+
+input TermsVersionFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  version: FloatFilter
+  effectiveDate: DatetimeFilter
+  summaryOfChanges: LocaleTextFilter
+  body: LocaleBlockFilter
+}
+
+input LicenceFilter {
+  """Apply filters on document level"""
+  _: Sanity_DocumentFilter
+  _id: IDFilter
+  _type: StringFilter
+  _createdAt: DatetimeFilter
+  _updatedAt: DatetimeFilter
+  _rev: StringFilter
+  _key: StringFilter
+  name: StringFilter
+  jurisdiction: StringFilter
+  issuer: StringFilter
+  licenceNumber: StringFilter
+  logo: ImageFilter
+  verificationUrl: StringFilter
+  startDate: DatetimeFilter
+  endDate: DatetimeFilter
 }
 
 input DocumentFilter {
@@ -855,9 +3024,145 @@ input LocaleStringSorting {
   fi: SortOrder
   no: SortOrder
   de: SortOrder
+  caf: SortOrder
+  ca: SortOrder
+  nz: SortOrder
   fr: SortOrder
+  inen: SortOrder
+  cl: SortOrder
+  pe: SortOrder
   pt: SortOrder
+  br: SortOrder
+  ja: SortOrder
+  tl: SortOrder
+  tr: SortOrder
+  pl: SortOrder
   es: SortOrder
+}
+
+input LocaleTextSorting {
+  _key: SortOrder
+  _type: SortOrder
+  en: SortOrder
+  fi: SortOrder
+  no: SortOrder
+  de: SortOrder
+  caf: SortOrder
+  ca: SortOrder
+  nz: SortOrder
+  fr: SortOrder
+  inen: SortOrder
+  cl: SortOrder
+  pe: SortOrder
+  pt: SortOrder
+  br: SortOrder
+  ja: SortOrder
+  tl: SortOrder
+  tr: SortOrder
+  pl: SortOrder
+  es: SortOrder
+}
+
+input LocaleBlockSorting {
+  _key: SortOrder
+  _type: SortOrder
+}
+
+input ImageSetSorting {
+  _key: SortOrder
+  _type: SortOrder
+  img1x: ImageSorting
+  img2x: ImageSorting
+  img3x: ImageSorting
+  alt: LocaleStringSorting
+}
+
+input DeviceImagesSorting {
+  _key: SortOrder
+  _type: SortOrder
+  desktop: ImageSorting
+  tablet: ImageSorting
+  mobile: ImageSorting
+  alt: LocaleStringSorting
+}
+
+input GeoLocationSorting {
+  _key: SortOrder
+  _type: SortOrder
+  lat: SortOrder
+  lon: SortOrder
+}
+
+input IpRangeSorting {
+  _key: SortOrder
+  _type: SortOrder
+  from: SortOrder
+  to: SortOrder
+}
+
+input FeatureFlagsSorting {
+  _key: SortOrder
+  _type: SortOrder
+  casino: SortOrder
+  liveCasino: SortOrder
+  sportsbook: SortOrder
+  payAndPlay: SortOrder
+  cashier: SortOrder
+  gameSlugs: SortOrder
+  creedroomz: SortOrder
+  termsPage: SortOrder
+}
+
+input TargetAudienceSorting {
+  _key: SortOrder
+  _type: SortOrder
+  targetAudienceOption: SortOrder
+}
+
+input BetLimitSorting {
+  _key: SortOrder
+  _type: SortOrder
+  min: SortOrder
+  max: SortOrder
+  currency: SortOrder
+}
+
+input GridTileSorting {
+  _key: SortOrder
+  _type: SortOrder
+  size: SortOrder
+  images: ImageSetSorting
+}
+
+input GameGridSorting {
+  _key: SortOrder
+  _type: SortOrder
+  device: SortOrder
+  columns: SortOrder
+}
+
+input LobbyPageSettingsSorting {
+  _key: SortOrder
+  _type: SortOrder
+  categoryPageSizeMobile: SortOrder
+  categoryPageSizeDesktop: SortOrder
+  recentlyPlayedRowSpan: SortOrder
+}
+
+input FooterLinkSorting {
+  _key: SortOrder
+  _type: SortOrder
+  label: LocaleStringSorting
+  url: SortOrder
+}
+
+input LinkedLogoSorting {
+  _key: SortOrder
+  _type: SortOrder
+  name: SortOrder
+  logo: ImageSorting
+  alt: LocaleStringSorting
+  url: SortOrder
 }
 
 input SanityImageAssetSorting {
@@ -907,16 +3212,33 @@ input SanityFileAssetSorting {
   source: SanityAssetSourceDataSorting
 }
 
-input LanguageSorting {
+input SiteSettingsSorting {
   _id: SortOrder
   _type: SortOrder
   _createdAt: SortOrder
   _updatedAt: SortOrder
   _rev: SortOrder
   _key: SortOrder
-  code: SortOrder
+  maintenanceMode: SortOrder
+  maintenanceMessage: LocaleTextSorting
+  featureFlags: FeatureFlagsSorting
+  minimumAge: SortOrder
+  extraInformationUrl: SortOrder
+  contactUsUrl: SortOrder
+  helpCentreUrl: SortOrder
+  supportEmail: SortOrder
+}
+
+input BrandSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  brandId: SortOrder
   name: SortOrder
-  nativeName: SortOrder
+  tagline: LocaleStringSorting
 }
 
 input MarketSorting {
@@ -936,16 +3258,576 @@ input MarketSorting {
   regionLanguage: SortOrder
 }
 
-input BrandSorting {
+input LanguageSorting {
   _id: SortOrder
   _type: SortOrder
   _createdAt: SortOrder
   _updatedAt: SortOrder
   _rev: SortOrder
   _key: SortOrder
-  brandId: SortOrder
+  code: SortOrder
   name: SortOrder
-  tagline: LocaleStringSorting
+  nativeName: SortOrder
+}
+
+input CountrySorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  code: SortOrder
+  name: SortOrder
+  displayName: LocaleStringSorting
+  isd: SortOrder
+  currency: SortOrder
+  active: SortOrder
+  allowed: SortOrder
+  location: GeoLocationSorting
+}
+
+input CurrencyDisplayRuleSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  currencyCode: SortOrder
+  countryCode: SortOrder
+  symbol: SortOrder
+  position: SortOrder
+  spacing: SortOrder
+}
+
+input LiveChatSettingSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  disableLiveChat: SortOrder
+}
+
+input LobbySettingsSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  casino: LobbyPageSettingsSorting
+  liveCasino: LobbyPageSettingsSorting
+}
+
+input LobbyLayoutSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  name: SortOrder
+  type: SortOrder
+}
+
+input LobbyWidgetSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  widgetId: SortOrder
+  name: LocaleStringSorting
+  type: SortOrder
+  widgetType: SortOrder
+  rowNum: SortOrder
+  hasMore: SortOrder
+  iconSvg: SortOrder
+  authorized: SortOrder
+}
+
+input CategorySorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  categoryId: SortOrder
+  label: LocaleStringSorting
+  type: SortOrder
+  url: SortOrder
+  hideInMenu: SortOrder
+  visibleInLobby: SortOrder
+  iconSvg: SortOrder
+  sortOrder: SortOrder
+}
+
+input GameSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  gameId: SortOrder
+  label: SortOrder
+  type: SortOrder
+  gameType: SortOrder
+  gameSlug: SlugSorting
+  enabled: SortOrder
+  gameProvider: SortOrder
+  thumbnail: ImageSetSorting
+  verticalImage: ImageSetSorting
+  rowSpan: SortOrder
+  jackpotExist: SortOrder
+  seats: SortOrder
+  rtp: SortOrder
+  demoAvailable: SortOrder
+  description: LocaleTextSorting
+}
+
+input GameListSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  listId: SortOrder
+  title: LocaleStringSorting
+  type: SortOrder
+}
+
+input ProviderSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  providerId: SortOrder
+  title: SortOrder
+  isAggregators: SortOrder
+  providerImg: ImageSorting
+  removeRestrictedCountryOverlay: SortOrder
+}
+
+input SubProviderSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  subProviderId: SortOrder
+  title: SortOrder
+  providerImg: ImageSorting
+  removeRestrictedCountryOverlay: SortOrder
+}
+
+input SubProviderExclusionSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  name: SortOrder
+  reason: SortOrder
+}
+
+input BannerSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  description: LocaleTextSorting
+  greeting: LocaleStringSorting
+  button: LocaleStringSorting
+  urlAction: SortOrder
+  isClickable: SortOrder
+  images: DeviceImagesSorting
+  startDate: SortOrder
+  endDate: SortOrder
+  sortOrder: SortOrder
+  authorized: SortOrder
+  targetAudience: TargetAudienceSorting
+}
+
+input ContentBoxSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  description: LocaleTextSorting
+  image: ImageSetSorting
+  button: LocaleStringSorting
+  urlAction: SortOrder
+  startDate: SortOrder
+  endDate: SortOrder
+  sortOrder: SortOrder
+  authorized: SortOrder
+  targetAudience: TargetAudienceSorting
+}
+
+input TournamentBoxSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  description: LocaleTextSorting
+  image: ImageSetSorting
+  button: LocaleStringSorting
+  urlAction: SortOrder
+  startDate: SortOrder
+  endDate: SortOrder
+  sortOrder: SortOrder
+  authorized: SortOrder
+  targetAudience: TargetAudienceSorting
+}
+
+input PromotionSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  slug: SlugSorting
+  summary: LocaleTextSorting
+  body: LocaleBlockSorting
+  images: DeviceImagesSorting
+  button: LocaleStringSorting
+  urlAction: SortOrder
+  bonusCode: SortOrder
+  campaignId: SortOrder
+  significantTerms: LocaleTextSorting
+  terms: LocaleBlockSorting
+  startDate: SortOrder
+  endDate: SortOrder
+  sortOrder: SortOrder
+  authorized: SortOrder
+  targetAudience: TargetAudienceSorting
+}
+
+input PromotionCategorySorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  slug: SlugSorting
+  iconSvg: SortOrder
+  sortOrder: SortOrder
+}
+
+input PromotionTagSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  slug: SlugSorting
+}
+
+input TournamentSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  tournamentId: SortOrder
+  title: LocaleStringSorting
+  slug: SlugSorting
+  summary: LocaleTextSorting
+  description: LocaleBlockSorting
+  prizes: LocaleBlockSorting
+  terms: LocaleBlockSorting
+  images: DeviceImagesSorting
+  type: SortOrder
+  startDate: SortOrder
+  endDate: SortOrder
+}
+
+input LoyaltyPageSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  intro: LocaleTextSorting
+  body: LocaleBlockSorting
+  images: DeviceImagesSorting
+}
+
+input LoyaltyLevelSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  level: SortOrder
+  levelType: SortOrder
+  title: LocaleStringSorting
+  content: LocaleBlockSorting
+  icon: ImageSorting
+}
+
+input BonusCTASorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  description: LocaleTextSorting
+  iconUrl: ImageSorting
+  iconImgAlt: LocaleStringSorting
+  backgroundImg: ImageSorting
+  showBannerImg: SortOrder
+  bannerImg: ImageSorting
+  stepIndicator: SortOrder
+  smsMaxAttempts: SortOrder
+}
+
+input PayAndPlayBannerSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  description: LocaleTextSorting
+  button: LocaleStringSorting
+  images: DeviceImagesSorting
+  defaultAmount: SortOrder
+}
+
+input VipPageSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  intro: LocaleTextSorting
+  body: LocaleBlockSorting
+  images: DeviceImagesSorting
+  button: LocaleStringSorting
+  urlAction: SortOrder
+}
+
+input FooterSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  terms: LocaleBlockSorting
+  content: LocaleBlockSorting
+}
+
+input StaticPageSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  slug: SlugSorting
+  body: LocaleBlockSorting
+  url: SortOrder
+}
+
+input LandingPageSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  landingId: SortOrder
+  title: LocaleStringSorting
+  body: LocaleBlockSorting
+  images: DeviceImagesSorting
+  button: LocaleStringSorting
+  urlAction: SortOrder
+  authorized: SortOrder
+  startDate: SortOrder
+  endDate: SortOrder
+}
+
+input RegistrationPageSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  title: LocaleStringSorting
+  slug: SlugSorting
+  headline: LocaleStringSorting
+  body: LocaleBlockSorting
+  images: DeviceImagesSorting
+  significantTerms: LocaleTextSorting
+  bonusCode: SortOrder
+  startDate: SortOrder
+  endDate: SortOrder
+}
+
+input PartnerSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  name: SortOrder
+  logo: ImageSorting
+  description: LocaleStringSorting
+  url: SortOrder
+  sortOrder: SortOrder
+}
+
+input SeoDescriptionSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  path: SortOrder
+  title: LocaleStringSorting
+  description: LocaleTextSorting
+}
+
+input CanonicalMappingSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  pageUrl: SortOrder
+  canonicalUrl: SortOrder
+}
+
+input PaymentMethodSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  code: SortOrder
+  name: SortOrder
+  logo: ImageSorting
+  deposit: SortOrder
+  withdrawal: SortOrder
+  sortOrder: SortOrder
+  currency: SortOrder
+  minAmount: SortOrder
+  maxAmount: SortOrder
+  processingTime: LocaleStringSorting
+  fees: LocaleStringSorting
+}
+
+input OccupationSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  code: SortOrder
+  label: LocaleStringSorting
+  isOther: SortOrder
+  sortOrder: SortOrder
+}
+
+input SourceOfFundsSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  code: SortOrder
+  label: LocaleStringSorting
+  isOther: SortOrder
+  sortOrder: SortOrder
+}
+
+input SalaryRangeSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  salaryRangeId: SortOrder
+  label: LocaleStringSorting
+  min: SortOrder
+  max: SortOrder
+  currency: SortOrder
+}
+
+input TermsVersionSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  version: SortOrder
+  effectiveDate: SortOrder
+  summaryOfChanges: LocaleTextSorting
+  body: LocaleBlockSorting
+}
+
+input LicenceSorting {
+  _id: SortOrder
+  _type: SortOrder
+  _createdAt: SortOrder
+  _updatedAt: SortOrder
+  _rev: SortOrder
+  _key: SortOrder
+  name: SortOrder
+  jurisdiction: SortOrder
+  issuer: SortOrder
+  licenceNumber: SortOrder
+  logo: ImageSorting
+  verificationUrl: SortOrder
+  startDate: SortOrder
+  endDate: SortOrder
 }
 
 input DocumentSorting {
@@ -973,18 +3855,170 @@ type RootQuery {
     """SanityFileAsset document ID"""
     id: ID!
   ): SanityFileAsset
-  Language(
-    """Language document ID"""
+  SiteSettings(
+    """SiteSettings document ID"""
     id: ID!
-  ): Language
-  Market(
-    """Market document ID"""
-    id: ID!
-  ): Market
+  ): SiteSettings
   Brand(
     """Brand document ID"""
     id: ID!
   ): Brand
+  Market(
+    """Market document ID"""
+    id: ID!
+  ): Market
+  Language(
+    """Language document ID"""
+    id: ID!
+  ): Language
+  Country(
+    """Country document ID"""
+    id: ID!
+  ): Country
+  CurrencyDisplayRule(
+    """CurrencyDisplayRule document ID"""
+    id: ID!
+  ): CurrencyDisplayRule
+  LiveChatSetting(
+    """LiveChatSetting document ID"""
+    id: ID!
+  ): LiveChatSetting
+  LobbySettings(
+    """LobbySettings document ID"""
+    id: ID!
+  ): LobbySettings
+  LobbyLayout(
+    """LobbyLayout document ID"""
+    id: ID!
+  ): LobbyLayout
+  LobbyWidget(
+    """LobbyWidget document ID"""
+    id: ID!
+  ): LobbyWidget
+  Category(
+    """Category document ID"""
+    id: ID!
+  ): Category
+  Game(
+    """Game document ID"""
+    id: ID!
+  ): Game
+  GameList(
+    """GameList document ID"""
+    id: ID!
+  ): GameList
+  Provider(
+    """Provider document ID"""
+    id: ID!
+  ): Provider
+  SubProvider(
+    """SubProvider document ID"""
+    id: ID!
+  ): SubProvider
+  SubProviderExclusion(
+    """SubProviderExclusion document ID"""
+    id: ID!
+  ): SubProviderExclusion
+  Banner(
+    """Banner document ID"""
+    id: ID!
+  ): Banner
+  ContentBox(
+    """ContentBox document ID"""
+    id: ID!
+  ): ContentBox
+  TournamentBox(
+    """TournamentBox document ID"""
+    id: ID!
+  ): TournamentBox
+  Promotion(
+    """Promotion document ID"""
+    id: ID!
+  ): Promotion
+  PromotionCategory(
+    """PromotionCategory document ID"""
+    id: ID!
+  ): PromotionCategory
+  PromotionTag(
+    """PromotionTag document ID"""
+    id: ID!
+  ): PromotionTag
+  Tournament(
+    """Tournament document ID"""
+    id: ID!
+  ): Tournament
+  LoyaltyPage(
+    """LoyaltyPage document ID"""
+    id: ID!
+  ): LoyaltyPage
+  LoyaltyLevel(
+    """LoyaltyLevel document ID"""
+    id: ID!
+  ): LoyaltyLevel
+  BonusCTA(
+    """BonusCTA document ID"""
+    id: ID!
+  ): BonusCTA
+  PayAndPlayBanner(
+    """PayAndPlayBanner document ID"""
+    id: ID!
+  ): PayAndPlayBanner
+  VipPage(
+    """VipPage document ID"""
+    id: ID!
+  ): VipPage
+  Footer(
+    """Footer document ID"""
+    id: ID!
+  ): Footer
+  StaticPage(
+    """StaticPage document ID"""
+    id: ID!
+  ): StaticPage
+  LandingPage(
+    """LandingPage document ID"""
+    id: ID!
+  ): LandingPage
+  RegistrationPage(
+    """RegistrationPage document ID"""
+    id: ID!
+  ): RegistrationPage
+  Partner(
+    """Partner document ID"""
+    id: ID!
+  ): Partner
+  SeoDescription(
+    """SeoDescription document ID"""
+    id: ID!
+  ): SeoDescription
+  CanonicalMapping(
+    """CanonicalMapping document ID"""
+    id: ID!
+  ): CanonicalMapping
+  PaymentMethod(
+    """PaymentMethod document ID"""
+    id: ID!
+  ): PaymentMethod
+  Occupation(
+    """Occupation document ID"""
+    id: ID!
+  ): Occupation
+  SourceOfFunds(
+    """SourceOfFunds document ID"""
+    id: ID!
+  ): SourceOfFunds
+  SalaryRange(
+    """SalaryRange document ID"""
+    id: ID!
+  ): SalaryRange
+  TermsVersion(
+    """TermsVersion document ID"""
+    id: ID!
+  ): TermsVersion
+  Licence(
+    """Licence document ID"""
+    id: ID!
+  ): Licence
   Document(
     """Document document ID"""
     id: ID!
@@ -1009,26 +4043,16 @@ type RootQuery {
     """Offset at which to start returning documents from"""
     offset: Int
   ): [SanityFileAsset!]!
-  allLanguage(
-    where: LanguageFilter
-    sort: [LanguageSorting!]
+  allSiteSettings(
+    where: SiteSettingsFilter
+    sort: [SiteSettingsSorting!]
 
     """Max documents to return"""
     limit: Int
 
     """Offset at which to start returning documents from"""
     offset: Int
-  ): [Language!]!
-  allMarket(
-    where: MarketFilter
-    sort: [MarketSorting!]
-
-    """Max documents to return"""
-    limit: Int
-
-    """Offset at which to start returning documents from"""
-    offset: Int
-  ): [Market!]!
+  ): [SiteSettings!]!
   allBrand(
     where: BrandFilter
     sort: [BrandSorting!]
@@ -1039,6 +4063,396 @@ type RootQuery {
     """Offset at which to start returning documents from"""
     offset: Int
   ): [Brand!]!
+  allMarket(
+    where: MarketFilter
+    sort: [MarketSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Market!]!
+  allLanguage(
+    where: LanguageFilter
+    sort: [LanguageSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Language!]!
+  allCountry(
+    where: CountryFilter
+    sort: [CountrySorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Country!]!
+  allCurrencyDisplayRule(
+    where: CurrencyDisplayRuleFilter
+    sort: [CurrencyDisplayRuleSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [CurrencyDisplayRule!]!
+  allLiveChatSetting(
+    where: LiveChatSettingFilter
+    sort: [LiveChatSettingSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [LiveChatSetting!]!
+  allLobbySettings(
+    where: LobbySettingsFilter
+    sort: [LobbySettingsSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [LobbySettings!]!
+  allLobbyLayout(
+    where: LobbyLayoutFilter
+    sort: [LobbyLayoutSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [LobbyLayout!]!
+  allLobbyWidget(
+    where: LobbyWidgetFilter
+    sort: [LobbyWidgetSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [LobbyWidget!]!
+  allCategory(
+    where: CategoryFilter
+    sort: [CategorySorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Category!]!
+  allGame(
+    where: GameFilter
+    sort: [GameSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Game!]!
+  allGameList(
+    where: GameListFilter
+    sort: [GameListSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [GameList!]!
+  allProvider(
+    where: ProviderFilter
+    sort: [ProviderSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Provider!]!
+  allSubProvider(
+    where: SubProviderFilter
+    sort: [SubProviderSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [SubProvider!]!
+  allSubProviderExclusion(
+    where: SubProviderExclusionFilter
+    sort: [SubProviderExclusionSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [SubProviderExclusion!]!
+  allBanner(
+    where: BannerFilter
+    sort: [BannerSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Banner!]!
+  allContentBox(
+    where: ContentBoxFilter
+    sort: [ContentBoxSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [ContentBox!]!
+  allTournamentBox(
+    where: TournamentBoxFilter
+    sort: [TournamentBoxSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [TournamentBox!]!
+  allPromotion(
+    where: PromotionFilter
+    sort: [PromotionSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Promotion!]!
+  allPromotionCategory(
+    where: PromotionCategoryFilter
+    sort: [PromotionCategorySorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [PromotionCategory!]!
+  allPromotionTag(
+    where: PromotionTagFilter
+    sort: [PromotionTagSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [PromotionTag!]!
+  allTournament(
+    where: TournamentFilter
+    sort: [TournamentSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Tournament!]!
+  allLoyaltyPage(
+    where: LoyaltyPageFilter
+    sort: [LoyaltyPageSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [LoyaltyPage!]!
+  allLoyaltyLevel(
+    where: LoyaltyLevelFilter
+    sort: [LoyaltyLevelSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [LoyaltyLevel!]!
+  allBonusCTA(
+    where: BonusCTAFilter
+    sort: [BonusCTASorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [BonusCTA!]!
+  allPayAndPlayBanner(
+    where: PayAndPlayBannerFilter
+    sort: [PayAndPlayBannerSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [PayAndPlayBanner!]!
+  allVipPage(
+    where: VipPageFilter
+    sort: [VipPageSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [VipPage!]!
+  allFooter(
+    where: FooterFilter
+    sort: [FooterSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Footer!]!
+  allStaticPage(
+    where: StaticPageFilter
+    sort: [StaticPageSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [StaticPage!]!
+  allLandingPage(
+    where: LandingPageFilter
+    sort: [LandingPageSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [LandingPage!]!
+  allRegistrationPage(
+    where: RegistrationPageFilter
+    sort: [RegistrationPageSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [RegistrationPage!]!
+  allPartner(
+    where: PartnerFilter
+    sort: [PartnerSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Partner!]!
+  allSeoDescription(
+    where: SeoDescriptionFilter
+    sort: [SeoDescriptionSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [SeoDescription!]!
+  allCanonicalMapping(
+    where: CanonicalMappingFilter
+    sort: [CanonicalMappingSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [CanonicalMapping!]!
+  allPaymentMethod(
+    where: PaymentMethodFilter
+    sort: [PaymentMethodSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [PaymentMethod!]!
+  allOccupation(
+    where: OccupationFilter
+    sort: [OccupationSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Occupation!]!
+  allSourceOfFunds(
+    where: SourceOfFundsFilter
+    sort: [SourceOfFundsSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [SourceOfFunds!]!
+  allSalaryRange(
+    where: SalaryRangeFilter
+    sort: [SalaryRangeSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [SalaryRange!]!
+  allTermsVersion(
+    where: TermsVersionFilter
+    sort: [TermsVersionSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [TermsVersion!]!
+  allLicence(
+    where: LicenceFilter
+    sort: [LicenceSorting!]
+
+    """Max documents to return"""
+    limit: Int
+
+    """Offset at which to start returning documents from"""
+    offset: Int
+  ): [Licence!]!
   allDocument(
     where: DocumentFilter
     sort: [DocumentSorting!]
@@ -1072,7 +4486,59 @@ export const sanityTypeNames: Readonly<Record<string, string>> = {
   SanityImagePalette: 'sanity.imagePalette',
   SanityImagePaletteSwatch: 'sanity.imagePaletteSwatch',
   LocaleString: 'localeString',
-  Language: 'language',
-  Market: 'market',
+  LocaleText: 'localeText',
+  LocaleBlock: 'localeBlock',
+  ImageSet: 'imageSet',
+  DeviceImages: 'deviceImages',
+  GeoLocation: 'geoLocation',
+  IpRange: 'ipRange',
+  FeatureFlags: 'featureFlags',
+  TargetAudience: 'targetAudience',
+  BetLimit: 'betLimit',
+  GridTile: 'gridTile',
+  GameGrid: 'gameGrid',
+  LobbyPageSettings: 'lobbyPageSettings',
+  FooterLink: 'footerLink',
+  LinkedLogo: 'linkedLogo',
+  SiteSettings: 'siteSettings',
   Brand: 'brand',
+  Market: 'market',
+  Language: 'language',
+  Country: 'country',
+  CurrencyDisplayRule: 'currencyDisplayRule',
+  LiveChatSetting: 'liveChatSetting',
+  LobbySettings: 'lobbySettings',
+  LobbyLayout: 'lobbyLayout',
+  LobbyWidget: 'lobbyWidget',
+  Category: 'category',
+  Game: 'game',
+  GameList: 'gameList',
+  Provider: 'provider',
+  SubProvider: 'subProvider',
+  SubProviderExclusion: 'subProviderExclusion',
+  Banner: 'banner',
+  ContentBox: 'contentBox',
+  TournamentBox: 'tournamentBox',
+  Promotion: 'promotion',
+  PromotionCategory: 'promotionCategory',
+  PromotionTag: 'promotionTag',
+  Tournament: 'tournament',
+  LoyaltyPage: 'loyaltyPage',
+  LoyaltyLevel: 'loyaltyLevel',
+  BonusCTA: 'bonusCTA',
+  PayAndPlayBanner: 'payAndPlayBanner',
+  VipPage: 'vipPage',
+  Footer: 'footer',
+  StaticPage: 'staticPage',
+  LandingPage: 'landingPage',
+  RegistrationPage: 'registrationPage',
+  Partner: 'partner',
+  SeoDescription: 'seoDescription',
+  CanonicalMapping: 'canonicalMapping',
+  PaymentMethod: 'paymentMethod',
+  Occupation: 'occupation',
+  SourceOfFunds: 'sourceOfFunds',
+  SalaryRange: 'salaryRange',
+  TermsVersion: 'termsVersion',
+  Licence: 'licence',
 };
