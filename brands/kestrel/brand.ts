@@ -5,7 +5,7 @@ export default defineBrand({
   name: 'Kestrel Bet',
   hostnames: ['kestrel.example.com'],
   siteId: 7,
-  markets: ['FI', 'DE', 'UN'],
+  markets: ['FI', 'JJ', 'UN'],
   defaultLocale: 'fi-FI',
   jurisdiction: 'MT',
   signupVariant: 'bank-id-first',

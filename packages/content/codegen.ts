@@ -15,6 +15,8 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 
 export const paths = {
   sdl: here('./src/generated/schema.graphql'),
+  /** The hand-written domain root fields, merged into the SDL. */
+  domainSdl: here('./src/domain.graphql'),
   contentTypes: here('./src/generated/graphql.ts'),
   siteOutput: here('../../apps/site/app/generated/graphql/'),
   siteDocuments: here('../../apps/site/app/') + '**/*.tsx',

@@ -45,7 +45,7 @@ describe('sandbox player API', () => {
     const aurora = createPlayerApiClient({ baseUrl, siteId: 6, forwardedFor: '198.51.100.20' });
     const kestrel = createPlayerApiClient({ baseUrl, siteId: 7, forwardedFor: '198.51.100.20' });
     expect(await aurora.playerStation()).toMatchObject({ autodetectedCountry: 'DE', market: 'UN' });
-    expect(await kestrel.playerStation()).toMatchObject({ autodetectedCountry: 'DE', market: 'DE' });
+    expect(await kestrel.playerStation()).toMatchObject({ autodetectedCountry: 'DE', market: 'JJ' });
   });
 
   it('answers an unknown address with the unknown country, never nothing', async () => {

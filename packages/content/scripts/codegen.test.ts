@@ -51,4 +51,41 @@ describe('generated files', () => {
     }`);
     expect(validate(schema, homePage)).toEqual([]);
   });
+
+  it('merge the domain root fields of src/domain.graphql into the one SDL', async () => {
+    const schema = buildSchema((await generated()).get(paths.sdl)!);
+    const fields = schema.getQueryType()!.getFields();
+    const signature = (name: string) => {
+      const field = fields[name]!;
+      return `${name}(${field.args.map((arg) => `${arg.name}: ${String(arg.type)}`).join(', ')}): ${String(field.type)}`;
+    };
+    expect(signature('lobby')).toBe(
+      'lobby(type: LobbyType!, market: String, channel: Channel!, device: Device!, country: String, authorized: Boolean): Lobby',
+    );
+    for (const name of [
+      'gameListRange',
+      'categories',
+      'siteSettings',
+      'siteFooter',
+      'footerRegulationLogos',
+      'partners',
+      'markets',
+      'languagesByMarket',
+      'paymentMethods',
+      'seoDescriptionByPath',
+      'landingPageById',
+      'vipPage',
+      'liveChatSettings',
+      'payAndPlayBannerByMarket',
+      'banners',
+    ]) {
+      expect(fields[name], name).toBeDefined();
+    }
+    const lobby = parse(`query Lobby($language: String!) {
+      lobby(type: casino, channel: web, device: mobile) {
+        widgets { widget { name { text(language: $language) } } tiles { size restricted game { gameId } } }
+      }
+    }`);
+    expect(validate(schema, lobby)).toEqual([]);
+  });
 });

@@ -26,6 +26,8 @@ import {
   GraphQLSchema,
   GraphQLString,
   GraphQLUnionType,
+  extendSchema,
+  parse,
   printSchema,
   type GraphQLFieldConfigArgumentMap,
   type GraphQLFieldConfigMap,
@@ -238,10 +240,16 @@ export interface GeneratedSdl {
   generator: string;
 }
 
-export async function generateSdl(schemaTypes: unknown[]): Promise<GeneratedSdl> {
+/**
+ * The SDL of the content graph: Sanity's hosted API for `schemaTypes`, extended with `extensions`
+ * (the hand-written domain root fields and types, src/domain.graphql), printed as one schema.
+ */
+export async function generateSdl(schemaTypes: unknown[], extensions?: string): Promise<GeneratedSdl> {
   const spec = await extractApiSpecification(schemaTypes);
+  const sanitySchema = specToSchema(spec);
+  const schema = extensions ? extendSchema(sanitySchema, parse(extensions)) : sanitySchema;
   return {
-    sdl: `${printSchema(specToSchema(spec))}\n`,
+    sdl: `${printSchema(schema)}\n`,
     sanityTypeNames: sanityTypeNames(spec),
     generator: `@sanity/cli ${cliVersion} ${spec.generation}`,
   };

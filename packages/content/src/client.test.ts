@@ -6,7 +6,7 @@ import { createContentClient } from './client.ts';
 import { ContentGraphError, createContentGraph, type TypedDocumentNode } from './graph.ts';
 import { createLocalContentSource } from './source.ts';
 
-const aurora = path.resolve(fileURLToPath(import.meta.url), '../../../../brands/aurora/content');
+const aurora = path.resolve(fileURLToPath(import.meta.url), '../../test/fixtures/aurora-mini');
 
 const MARKETS = parse(`
   query Markets($enabled: Boolean) {
@@ -38,5 +38,23 @@ describe('content client (Apollo over the in-process graph)', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentGraphError);
     expect((error as Error).message).toMatch(/Broken.*noSuchField/);
+  });
+
+  it('runs the domain root fields as the graph does, the same answer for every request', async () => {
+    const graph = createContentGraph(
+      createLocalContentSource(path.resolve(fileURLToPath(import.meta.url), '../../test/fixtures/domain')),
+    );
+    const LOBBY = parse(`
+      query Lobby($market: String) {
+        lobby(type: casino, market: $market, channel: web, device: desktop) { layout { name } widgets { total } }
+      }
+    `) as TypedDocumentNode<
+      { lobby: { layout: { name: string }; widgets: { total: number }[] } },
+      { market: string }
+    >;
+    const viaClient = await createContentClient(graph).query(LOBBY, { market: 'FI' });
+    expect(viaClient).toEqual(await graph.execute(LOBBY, { market: 'FI' }));
+    expect(viaClient.lobby.layout.name).toBe('Casino Finland');
+    expect(await createContentClient(graph).query(LOBBY, { market: 'FI' })).toEqual(viaClient);
   });
 });

@@ -1,92 +1,67 @@
 /**
- * The shipped brand datasets (brands/<id>/content) are valid Sanity content: every document
- * passes the schema's validation as the studio would run it, every reference points at a
- * document of the same dataset, and each dataset holds its brand's own brand document.
+ * The shipped brand datasets (brands/<id>/content and assets) are valid Sanity content, as the
+ * dataset validator (scripts/content/validate.ts, `npm run content:validate`) checks them: every
+ * document passes the schemas' validation with the rules that query the dataset, every reference
+ * resolves to a document of an allowed type, and every image asset matches its file. A broken
+ * document is reported with its rules' messages.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createClient } from '@sanity/client';
-import { schemaTypes } from '@casino/schemas';
-import { createSchema, validateDocument } from 'sanity';
 import { describe, expect, it } from 'vitest';
-import { createLocalContentSource, type SanityDocument } from './source.ts';
+import {
+  BRANDS_DIR,
+  formatProblem,
+  validateBrandDataset,
+  validateBrands,
+  type DatasetDocument,
+} from '../../../scripts/content/validate.ts';
+import { createLocalContentSource } from './source.ts';
 
-const brandsRoot = fileURLToPath(new URL('../../../brands/', import.meta.url));
-const brandIds = readdirSync(brandsRoot).filter((name) => existsSync(join(brandsRoot, name, 'content')));
-
-const schema = createSchema({ name: 'default', types: schemaTypes });
-// Offline: custom rules receive a client but ours never call it.
-const client = createClient({
-  projectId: 'offline',
-  dataset: 'local',
-  apiVersion: '2025-02-19',
-  useCdn: false,
-});
-const workspace = {
-  schema,
-  getClient: () => client,
-  i18n: { loadNamespaces: async () => undefined, t: (key: string) => key },
-};
-
-async function problemsOf(document: SanityDocument, ids: ReadonlySet<string>): Promise<string[]> {
-  const markers = await validateDocument({
-    document: document as never,
-    workspace: workspace as never,
-    getDocumentExists: async ({ id }) => ids.has(id),
-  });
-  return markers
-    .filter((marker) => marker.level === 'error')
-    .map((marker) => `${document._id} ${marker.path.join('.')}: ${marker.message}`);
-}
-
-function referencesIn(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(referencesIn);
-  if (value === null || typeof value !== 'object') return [];
-  const ref = (value as { _ref?: unknown })._ref;
-  return [...(typeof ref === 'string' ? [ref] : []), ...Object.values(value).flatMap(referencesIn)];
-}
-
-describe.each(brandIds)('the %s dataset', (brandId) => {
-  const source = createLocalContentSource(join(brandsRoot, brandId, 'content'), { perspective: 'raw' });
-
-  it('passes the schema validation', async () => {
-    const documents = await source.fetch<SanityDocument[]>('*');
-    const ids = new Set(documents.map((document) => document._id));
-    const problems = (await Promise.all(documents.map((document) => problemsOf(document, ids)))).flat();
-    expect(problems).toEqual([]);
+describe('the brand datasets', () => {
+  it('pass the dataset validator', { timeout: 120_000 }, async () => {
+    const problems = await validateBrands(['aurora', 'kestrel']);
+    expect(problems.map(formatProblem)).toEqual([]);
   });
 
-  it('references only its own documents', async () => {
-    const documents = await source.fetch<SanityDocument[]>('*');
-    const ids = new Set(documents.map((document) => document._id));
-    expect(referencesIn(documents).filter((ref) => !ids.has(ref))).toEqual([]);
-  });
-
-  it('holds one brand document, for this brand', async () => {
+  it.each(['aurora', 'kestrel'])('%s holds one brand document, for this brand', async (brandId) => {
+    const source = createLocalContentSource(join(BRANDS_DIR, brandId, 'content'));
     expect(await source.fetch('*[_type == "brand"].brandId')).toEqual([brandId]);
   });
 });
 
-describe('validation of a dataset document', () => {
-  it('catches a broken market', async () => {
-    const broken: SanityDocument = {
-      _id: 'market-xx',
-      _type: 'market',
-      marketId: 'xx',
-      name: 'Broken',
-      isCustomMarketId: true,
-      languages: [{ _key: 'a', _type: 'reference', _ref: 'language-zz' }],
-      localeMapping: 'fi',
-    };
-    const problems = await problemsOf(broken, new Set(['language-en']));
-    expect(problems).toEqual(
+describe('the dataset validator', () => {
+  const system = { _rev: 'r1', _createdAt: '2026-11-01T00:00:00Z', _updatedAt: '2026-11-01T00:00:00Z' };
+  const broken: DatasetDocument = {
+    _id: 'banner-broken',
+    _type: 'banner',
+    ...system,
+    title: { _type: 'localeString', en: 'Broken banner' },
+    images: {
+      _type: 'deviceImages',
+      desktop: {
+        _type: 'image',
+        asset: { _type: 'reference', _ref: 'image-0000000000000000000000000000000000000000-10x10-svg' },
+      },
+    },
+    authorized: 'both',
+    urlAction: 'aurora.example.com/promotions',
+    startDate: '2026-12-01T00:00:00Z',
+    endDate: '2026-11-01T00:00:00Z',
+    markets: [{ _key: 'm1', _type: 'reference', _ref: 'market-zz' }],
+  };
+
+  it('reports a broken document by brand, id, field and message', { timeout: 60_000 }, async () => {
+    const problems = await validateBrandDataset('aurora', {
+      extraDocuments: [broken],
+      only: (document) => document._id === broken._id,
+    });
+    expect(problems.map(formatProblem)).toEqual(
       expect.arrayContaining([
-        'market-xx marketId: Must be two upper-case letters, e.g. "FI"',
-        'market-xx originCountryCode: A custom market id needs the country it stands for, e.g. "DE" for JJ',
-        'market-xx localeMapping: Must be a locale such as "fi-FI"',
+        'aurora banner-broken urlAction: Must be a path such as "/promotions", a hash such as "#login", or an absolute URL starting with http',
+        'aurora banner-broken endDate: The end date must be after the start date',
+        'aurora banner-broken markets[m1]: Reference to a missing document "market-zz"',
+        'aurora banner-broken images.desktop.asset: Reference to a missing document "image-0000000000000000000000000000000000000000-10x10-svg"',
       ]),
     );
-    expect(problems.some((problem) => problem.startsWith('market-xx languages'))).toBe(true);
+    expect(problems.every((problem) => problem.documentId === broken._id)).toBe(true);
   });
 });

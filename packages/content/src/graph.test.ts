@@ -1,3 +1,6 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GraphQLInputObjectType } from 'graphql';
 import { parse } from 'graphql';
@@ -5,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { ContentGraphError, compileListQuery, createContentGraph, type TypedDocumentNode } from './graph.ts';
 import { createLocalContentSource, type ContentSource } from './source.ts';
 
+// Small copies of the brands' first datasets, so exact answers stay stable while the real ones grow.
 const contentOf = (brand: string) =>
-  fileURLToPath(new URL(`../../../brands/${brand}/content`, import.meta.url));
+  fileURLToPath(new URL(`../test/fixtures/${brand}-mini`, import.meta.url));
 const graphOf = (brand: string) => createContentGraph(createLocalContentSource(contentOf(brand)));
 
 function operation<TResult, TVariables = Record<string, never>>(text: string) {
@@ -264,5 +268,62 @@ describe('execution', () => {
     await expect(createContentGraph(failing).execute(HOME_PAGE)).rejects.toThrow(
       'Content graph operation HomePage failed: allBrand: dataset unavailable',
     );
+  });
+});
+
+describe('answers kept per dataset version', () => {
+  const LAYOUT = operation<{ lobby: { layout: { name: string } } | null }, { market: string }>(
+    `query Layout($market: String) { lobby(type: casino, market: $market, channel: web, device: desktop) { layout { name } } }`,
+  );
+  const BANNERS = operation<{ banners: { _id: string }[] }, { at?: string }>(
+    `query Banners($at: DateTime) { banners(language: "en", market: "UN", at: $at) { _id } }`,
+  );
+
+  it('answers the same operation and variables from memory until the dataset changes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'content-graph-'));
+    try {
+      await cp(fileURLToPath(new URL('../test/fixtures/domain', import.meta.url)), dir, { recursive: true });
+      const graph = createContentGraph(createLocalContentSource(dir, { checkIntervalMs: 0 }));
+      const first = await graph.execute(LAYOUT, { market: 'UN' });
+      expect(first).toEqual({ lobby: { layout: { name: 'Casino' } } });
+      expect(await graph.execute(LAYOUT, { market: 'UN' })).toBe(first);
+      expect(Object.isFrozen(first.lobby)).toBe(true);
+      expect(await graph.execute(LAYOUT, { market: 'FI' })).toEqual({
+        lobby: { layout: { name: 'Casino Finland' } },
+      });
+
+      const layouts = join(dir, 'lobbyLayout.ndjson');
+      await writeFile(layouts, (await readFile(layouts, 'utf8')).replace('"Casino"', '"Casino 2"'));
+      expect(await graph.execute(LAYOUT, { market: 'UN' })).toEqual({
+        lobby: { layout: { name: 'Casino 2' } },
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not keep an answer that used the current time', async () => {
+    const graph = createContentGraph(
+      createLocalContentSource(fileURLToPath(new URL('../test/fixtures/domain', import.meta.url))),
+    );
+    const now = await graph.execute(BANNERS, {});
+    expect(await graph.execute(BANNERS, {})).not.toBe(now);
+    const then = await graph.execute(BANNERS, { at: '2026-07-01T00:00:00Z' });
+    expect(await graph.execute(BANNERS, { at: '2026-07-01T00:00:00Z' })).toBe(then);
+  });
+
+  it('keeps nothing from a source whose version is not exact (the Content Lake)', async () => {
+    const local = createLocalContentSource(
+      fileURLToPath(new URL('../test/fixtures/domain', import.meta.url)),
+    );
+    const lake: ContentSource = {
+      version: () => 'sanity:p/d',
+      fetch: (groq, params) => local.fetch(groq, params),
+    };
+    const graph = createContentGraph(lake);
+    const first = await graph.execute(LAYOUT, { market: 'UN' });
+    const second = await graph.execute(LAYOUT, { market: 'UN' });
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
   });
 });

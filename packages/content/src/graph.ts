@@ -8,7 +8,8 @@
  *   referenced documents (`defaultMarket: {marketId: {eq: …}}`); `_: {references, is_draft}` on the
  *   document itself. `_id asc` ends every ordering so that offset paging is stable.
  * Fields whose value is a reference resolve by following `_ref`; the references one execution
- * needs at the same time are fetched with one `*[_id in $ids]`.
+ * needs at the same time are fetched with one `*[_id in $ids]`. The domain root fields of
+ * src/domain.graphql (the lobby, game lists, footer, …) resolve in src/domain.ts.
  */
 import {
   GraphQLError,
@@ -33,7 +34,8 @@ import {
 } from 'graphql';
 import type { Sanity_DocumentFilter, SortOrder } from './generated/graphql.ts';
 import { sanityTypeNames, typeDefs } from './generated/schema.ts';
-import type { ContentSource, SanityDocument } from './source.ts';
+import { domainResolvers } from './domain.ts';
+import { deepFreeze, stableJson, type ContentSource, type SanityDocument } from './source.ts';
 
 /**
  * A parsed operation that carries its result and variables types, as graphql-codegen's client
@@ -50,7 +52,11 @@ export interface ContentGraph {
   readonly schema: GraphQLSchema;
   /** A fresh per-operation context for executing `schema` elsewhere (e.g. the site's /graphql server). */
   createContext(): Record<string, unknown>;
-  /** Runs one operation; rejects with a ContentGraphError when the operation is invalid or any field fails. */
+  /**
+   * Runs one operation; rejects with a ContentGraphError when the operation is invalid or any field
+   * fails. On a source with an exact version, answers are kept per document, variables and dataset
+   * version (unless they used the current time) and shared between callers: treat them as read-only.
+   */
   execute<TResult, TVariables = Record<string, never>>(
     document: TypedDocumentNode<TResult, TVariables>,
     variables?: TVariables,
@@ -71,10 +77,24 @@ export class ContentGraphError extends Error {
   }
 }
 
-export function createContentGraph(source: ContentSource): ContentGraph {
+export interface ContentGraphOptions {
+  /**
+   * Results kept per operation document and dataset version, when the source's version is exact
+   * (the local source); 0 turns the cache off.
+   */
+  maxCachedResultsPerOperation?: number;
+}
+
+export function createContentGraph(source: ContentSource, options: ContentGraphOptions = {}): ContentGraph {
   const schema = executableSchema();
   const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
-  const createContext = (): ResolverContext => ({ source, loadDocument: createDocumentLoader(source) });
+  const maxResults = source.exactVersion ? (options.maxCachedResultsPerOperation ?? 64) : 0;
+  const results = new WeakMap<DocumentNode, Map<string, { version: string; data: unknown }>>();
+  const createContext = (): ResolverContext => ({
+    source,
+    loadDocument: createDocumentLoader(source),
+    timeDependent: false,
+  });
   return {
     schema,
     createContext: createContext as () => Record<string, unknown> & ResolverContext,
@@ -89,6 +109,23 @@ export function createContentGraph(source: ContentSource): ContentGraph {
         validated.set(document, errors);
       }
       if (errors.length > 0) throw new ContentGraphError(operationName, errors);
+
+      // Answers depend only on the dataset and the variables, unless a resolver used the clock.
+      let cached: Map<string, { version: string; data: unknown }> | undefined;
+      let key = '';
+      let version = '';
+      if (maxResults > 0) {
+        version = source.version();
+        key = stableJson(variables ?? {});
+        cached = results.get(document);
+        const hit = cached?.get(key);
+        if (hit && hit.version === version) {
+          cached!.delete(key); // re-inserted as the most recently used
+          cached!.set(key, hit);
+          return hit.data as TResult;
+        }
+      }
+
       const context = createContext();
       const result = await executeGraphQL({
         schema,
@@ -97,6 +134,11 @@ export function createContentGraph(source: ContentSource): ContentGraph {
         contextValue: context,
       });
       if (result.errors?.length) throw new ContentGraphError(operationName, result.errors);
+      if (maxResults > 0 && !context.timeDependent) {
+        if (!cached) results.set(document, (cached = new Map()));
+        cached.set(key, { version, data: deepFreeze(result.data) });
+        if (cached.size > maxResults) cached.delete(cached.keys().next().value!);
+      }
       return result.data as TResult;
     },
   };
@@ -109,9 +151,12 @@ function operationNameOf(document: DocumentNode): string | undefined {
   return undefined;
 }
 
-interface ResolverContext {
+/** What every resolver receives: the brand's content source and the execution's document loader. */
+export interface ResolverContext {
   source: ContentSource;
   loadDocument: (id: string) => Promise<SanityDocument | null>;
+  /** Set by a resolver whose answer depends on the current time, so the result is not kept. */
+  timeDependent: boolean;
 }
 
 type Resolver = GraphQLFieldResolver<unknown, ResolverContext, Record<string, unknown>>;
@@ -151,6 +196,19 @@ function executableSchema(): GraphQLSchema {
     field.resolve = list
       ? listResolver(filter, target, filterType instanceof GraphQLInputObjectType ? filterType : undefined)
       : byIdResolver(filter);
+  }
+
+  // The domain root fields and derived fields (src/domain.graphql) replace the generic resolvers.
+  for (const [typeName, resolvers] of Object.entries(domainResolvers)) {
+    const type = schema.getType(typeName);
+    if (!(type instanceof GraphQLObjectType))
+      throw new Error(`The content graph SDL has no type ${typeName}`);
+    const fields = type.getFields();
+    for (const [fieldName, resolve] of Object.entries(resolvers)) {
+      const field = fields[fieldName];
+      if (!field) throw new Error(`The content graph SDL has no field ${typeName}.${fieldName}`);
+      field.resolve = resolve as Resolver;
+    }
   }
   cachedSchema = schema;
   return schema;

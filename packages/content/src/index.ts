@@ -13,7 +13,13 @@ export {
   type SanityContentSourceOptions,
   type SanityDocument,
 } from './source.ts';
-export { ContentGraphError, createContentGraph, type ContentGraph, type TypedDocumentNode } from './graph.ts';
+export {
+  ContentGraphError,
+  createContentGraph,
+  type ContentGraph,
+  type ContentGraphOptions,
+  type TypedDocumentNode,
+} from './graph.ts';
 export { createContentClient, type ContentClient } from './client.ts';
 export {
   createImageUrlFor,

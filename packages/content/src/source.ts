@@ -21,6 +21,11 @@ export interface ContentSource {
   fetch<T>(groq: string, params?: Record<string, unknown>): Promise<T>;
   /** Identifies the dataset's current content; changes whenever a query could answer differently. */
   version(): string;
+  /**
+   * True when `version()` changes with every change of content (the local source), so answers may be
+   * kept per version without a time limit; Sanity's Content Lake has no cheap revision to offer.
+   */
+  readonly exactVersion?: boolean;
 }
 
 /** A dataset file holds something that is not a document; names the file and the 1-based line. */
@@ -94,6 +99,7 @@ export function createLocalContentSource(
   }
 
   return {
+    exactVersion: true,
     version: () => current().version,
     fetch<T>(groq: string, params: Record<string, unknown> = {}): Promise<T> {
       let data: Dataset;
@@ -273,7 +279,8 @@ function indexedSubset(
   return byType;
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes a value and everything in it (shared cached answers must not change). */
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     for (const child of Object.values(value)) deepFreeze(child);
     Object.freeze(value);
@@ -281,7 +288,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function stableJson(value: unknown): string {
+/** JSON with object keys sorted, so equal values give equal strings (cache keys). */
+export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, child: unknown) =>
     child !== null && typeof child === 'object' && !Array.isArray(child)
       ? Object.fromEntries(Object.entries(child).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

@@ -2,3 +2,8 @@ export * from './constants.ts';
 export * from './locale.ts';
 export * from './contrast.ts';
 export * from './market.ts';
+export * from './targeting.ts';
+export * from './games.ts';
+export * from './lobby.ts';
+export * from './localised.ts';
+export * from './contentPath.ts';
