@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { RouterContextProvider, createRequestHandler } from 'react-router';
@@ -22,6 +22,7 @@ import {
   createLocalContentSource,
   createSanityContentSource,
   type ContentGraph,
+  type ImageUrlFor,
 } from '@casino/content';
 import { createYoga } from 'graphql-yoga';
 import { createPlayerApiClient } from '@casino/player-api';
@@ -67,6 +68,25 @@ function contentGraphFor(brand: Brand, config: SiteConfig): ContentGraph {
   return createContentGraph(source);
 }
 
+/** What the site keeps per brand for the life of the process. */
+interface BrandRuntime {
+  site: SiteBrand;
+  graph: ContentGraph;
+  yoga: { fetch(request: Request): Response | Promise<Response> };
+  imageUrlFor: ImageUrlFor;
+}
+
+/** The player's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
+function clientAddress(c: Context, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
   const development = process.env.NODE_ENV === 'development';
   const handleRequest = createRequestHandler(build, development ? 'development' : 'production');
@@ -88,12 +108,13 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
           ? { projectId: config.sanity.projectId, dataset: datasetFor(brand, config) }
           : { projectId: LOCAL_PROJECT_ID, dataset: brand.id, baseUrl: '/' },
       );
-      return [brand.id, { site: siteBrand(brand), graph, yoga, imageUrlFor }] as const;
+      const runtime: BrandRuntime = { site: siteBrand(brand), graph, yoga, imageUrlFor };
+      return [brand.id, runtime] as const;
     }),
   );
   const relativeClientDir = path.relative(process.cwd(), clientDir) || '.';
 
-  const app = new Hono();
+  const app = new Hono<{ Variables: { brand: BrandRuntime } }>();
 
   app.use(
     '/assets/*',
@@ -119,31 +140,19 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     return c.body(image.body as never, image.status as 200, image.headers);
   });
 
-  app.on(['GET', 'POST'], '/graphql', (c) => {
+  // Everything below belongs to one brand, chosen by the request's hostname.
+  app.use('*', async (c, next) => {
     const brand = brandForHost(brands, c.req.header('host'));
     if (!brand) return c.text('Unknown site', 404);
-    return perBrand.get(brand.id)!.yoga.fetch(c.req.raw);
+    c.set('brand', perBrand.get(brand.id)!);
+    await next();
   });
 
-  app.on(['GET', 'POST'], '/graphql', (c) => {
-    const brand = brandForHost(brands, c.req.header('host'));
-    if (!brand) return c.text('Unknown site', 404);
-    return perBrand.get(brand.id)!.yoga.fetch(c.req.raw);
-  });
+  app.on(['GET', 'POST'], '/graphql', (c) => c.var.brand.yoga.fetch(c.req.raw));
 
   app.all('*', async (c) => {
-    const brand = brandForHost(brands, c.req.header('host'));
-    if (!brand) return c.text('Unknown site', 404);
-    const { site, graph, imageUrlFor } = perBrand.get(brand.id)!;
-    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    let address = forwarded;
-    if (!address) {
-      try {
-        address = getConnInfo(c).remote.address;
-      } catch {
-        address = undefined;
-      }
-    }
+    const { site, graph, imageUrlFor } = c.var.brand;
+    const address = clientAddress(c, config.trustProxy);
     const context = new RouterContextProvider();
     context.set(appContext, {
       brand: site,
@@ -152,7 +161,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
       requestId: randomUUID(),
       playerApi: createPlayerApiClient({
         baseUrl: config.playerApiUrl,
-        siteId: brand.siteId,
+        siteId: site.siteId,
         ...(address ? { forwardedFor: address } : {}),
       }),
     });
