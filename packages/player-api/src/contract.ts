@@ -1,88 +1,111 @@
 /**
- * The player API contract (spec 1 §7, spec 2 §7, spec 3 §7): one zod schema per call for its
- * request, response and errors. The typed client, the sandbox and the OpenAPI document all read
- * these definitions; nothing else defines a call.
+ * The player API contract (spec 1 §7, spec 2 §7, spec 3 §7): one definition per call, grouped by
+ * area under `calls/`, with shared shapes under `entities/`, headers in `headers.ts` and the
+ * error catalogue in `errors.ts`. The typed client, the OpenAPI document and the sandbox's routes
+ * all read `calls`; nothing else defines a call.
  *
- * Decisions where the specs say "paths not shown" or "shape not shown":
- * - Paths are versioned under `/v1` (and `/v2` where the specs name it).
- * - The `SiteContext` header carries the brand's numeric site id as a plain decimal (default 6).
- * - Errors come back as `{ code, message, validationErrors? }` with a 4xx/5xx status, so the site
- *   can map `code` to a message key of the spec's error catalogue.
- * - Player station: the caller's address is taken from `X-Forwarded-For` (first hop) when the
- *   trusted site forwards it, else from the connection.
+ * Decisions made once here:
+ * - Versioning: every path starts with `/v1`; the rewards list is `/v2` (spec 3 §7 "version v2").
+ *   A breaking change to a call adds a `/v2` definition beside the `/v1` one.
+ * - Money: exact decimal strings in major units (entities/common.ts).
+ * - Headers: `SiteContext` on every call; `Authorization` (raw id token) and `Access-Token` on
+ *   player calls; `hcaptchaToken` on sign-up and update calls (headers.ts).
+ * - Errors: a 4xx/5xx with `{ code, message, validationErrors?, additionalInfo? }` (errors.ts).
+ * - Paths and shapes the specs do not show are designed; each call lists them in `designed` and
+ *   its schemas say so in their descriptions.
  */
 import { z } from 'zod';
+import type { AnyCall } from './define.ts';
+import { accountCalls } from './calls/account.ts';
+import { activityCalls } from './calls/activity.ts';
+import { bonusCodesCalls } from './calls/bonusCodes.ts';
+import { bonusesCalls } from './calls/bonuses.ts';
+import { cashbackCalls } from './calls/cashback.ts';
+import { documentsCalls } from './calls/documents.ts';
+import { favouritesCalls } from './calls/favourites.ts';
+import { feedCalls } from './calls/feed.ts';
+import { freeSpinsCalls } from './calls/freeSpins.ts';
+import { gamesCalls } from './calls/games.ts';
+import { identityCalls } from './calls/identity.ts';
+import { jackpotsCalls } from './calls/jackpots.ts';
+import { limitsCalls } from './calls/limits.ts';
+import { loyaltyCalls } from './calls/loyalty.ts';
+import { marketingCalls } from './calls/marketing.ts';
+import { passwordCalls } from './calls/password.ts';
+import { payAndPlayCalls } from './calls/payAndPlay.ts';
+import { paymentsCalls } from './calls/payments.ts';
+import { playerCalls } from './calls/player.ts';
+import { questionnaireCalls } from './calls/questionnaire.ts';
+import { registrationCalls } from './calls/registration.ts';
+import { rewardsCalls } from './calls/rewards.ts';
+import { sportsbookCalls } from './calls/sportsbook.ts';
+import { tournamentsCalls } from './calls/tournaments.ts';
+import { walletCalls } from './calls/wallet.ts';
+import { winnersCalls } from './calls/winners.ts';
 
-export const HEADERS = {
-  siteContext: 'SiteContext',
-  authorization: 'Authorization',
-  accessToken: 'Access-Token',
-  forwardedFor: 'X-Forwarded-For',
-} as const;
+export {
+  AREAS,
+  DEFAULT_TIMEOUT_MS,
+  defineCall,
+  type AnyCall,
+  type ApiPath,
+  type Area,
+  type Auth,
+  type CallDefinition,
+  type DesignedPart,
+  type HttpMethod,
+} from './define.ts';
+export {
+  HEADERS,
+  DEFAULT_SITE_ID,
+  siteContextSchema,
+  COMMON_HEADER_NAMES,
+  SESSION_HEADER_NAMES,
+} from './headers.ts';
+export * from './errors.ts';
+export * from './entities/index.ts';
 
-export const errorBodySchema = z.object({
-  code: z.string().min(1),
-  message: z.string(),
-  validationErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const siteContextSchema = z.coerce.number().int().positive();
-
-const countryCode = z.string().regex(/^[A-Z]{2}$/);
-
-export const playerStationSchema = z.object({
-  ipAddress: z.string().min(1),
-  autodetectedCountry: countryCode,
-  autodetectedRegion: z.string().nullable(),
-  autodetectedCity: z.string().nullable(),
-  market: z.string().regex(/^[A-Z]{2}$/),
-  device: z.object({ isMobile: z.boolean(), isTablet: z.boolean(), isDesktop: z.boolean() }),
-});
-export type PlayerStation = z.infer<typeof playerStationSchema>;
-
-export interface CallDefinition<Req extends z.ZodType, Res extends z.ZodType> {
-  id: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  summary: string;
-  auth: 'none' | 'player';
-  request: Req;
-  response: Res;
-  /** Error codes the call may answer with, beyond the generic ones. */
-  errors: readonly string[];
-}
-
-function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
-  call: CallDefinition<Req, Res>,
-): CallDefinition<Req, Res> {
-  return call;
-}
-
-/** Generic error codes any call may answer with. */
-export const GENERIC_ERRORS = [
-  'error.site_context.invalid',
-  'error.request.invalid',
-  'error.not_found',
-  'error.system.error',
+const allCalls = [
+  ...identityCalls,
+  ...registrationCalls,
+  ...passwordCalls,
+  ...payAndPlayCalls,
+  ...playerCalls,
+  ...walletCalls,
+  ...paymentsCalls,
+  ...documentsCalls,
+  ...questionnaireCalls,
+  ...limitsCalls,
+  ...activityCalls,
+  ...accountCalls,
+  ...marketingCalls,
+  ...gamesCalls,
+  ...favouritesCalls,
+  ...jackpotsCalls,
+  ...winnersCalls,
+  ...bonusesCalls,
+  ...rewardsCalls,
+  ...cashbackCalls,
+  ...freeSpinsCalls,
+  ...bonusCodesCalls,
+  ...tournamentsCalls,
+  ...loyaltyCalls,
+  ...sportsbookCalls,
+  ...feedCalls,
 ] as const;
 
-export const calls = {
-  playerStation: defineCall({
-    id: 'playerStation',
-    method: 'GET',
-    path: '/v1/player/station',
-    summary: 'Where the caller is: address, autodetected country, region and city, market, device flags',
-    auth: 'none',
-    request: z.object({ userAgent: z.string().optional() }),
-    response: playerStationSchema,
-    errors: [],
-  }),
-} as const;
-
-export type Calls = typeof calls;
+type CallUnion = (typeof allCalls)[number];
+export type Calls = { [C in CallUnion as C['id']]: C };
 export type CallId = keyof Calls;
-export type CallRequest<K extends CallId> = z.input<Calls[K]['request']>;
+
+/** Every call of the contract by id. */
+export const calls = Object.fromEntries(allCalls.map((call) => [call.id, call])) as unknown as Calls;
+
+/** Every call of the contract, in area order: what a backend routes. */
+export const callList: readonly AnyCall[] = allCalls;
+
+/** The answer body of a call after validation. */
 export type CallResponse<K extends CallId> = z.output<Calls[K]['response']>;
 
+/** The sandbox's `/health` answer (not a player API call). */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });

@@ -1,2 +1,3 @@
 export * from './contract.ts';
 export * from './client.ts';
+export * from './routing.ts';
