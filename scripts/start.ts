@@ -3,6 +3,7 @@
  * URL of every brand. Ctrl-C stops both servers.
  */
 import { loadBrands } from '../brands/src/load.ts';
+import { DEMO_PASSWORD, DEMO_PLAYERS } from '../apps/sandbox/src/demoPlayers.ts';
 import { startStack } from './stack.ts';
 
 const brands = await loadBrands(process.env.BRANDS_DIR);
@@ -17,6 +18,8 @@ for (const [i, brand] of brands.entries()) {
   if (i === 0) urls.unshift(`http://localhost:${port}/${locale}`);
   console.log(`  ${brand.name.padEnd(20)} ${urls.join('  ')}`);
 }
+console.log(`\nDemo players on every brand (password ${DEMO_PASSWORD}):`);
+for (const player of DEMO_PLAYERS) console.log(`  ${player.email.padEnd(24)} ${player.description}`);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

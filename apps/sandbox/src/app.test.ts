@@ -1,33 +1,47 @@
-/** Integration: the sandbox over real HTTP on a fresh database, called through the typed client. */
-import type { AddressInfo } from 'node:net';
+/** Integration: the sandbox over real HTTP on a fresh database of each kind, called through the typed client. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type ServerType } from '@hono/node-server';
-import { loadBrands } from '@casino/brands';
 import { createPlayerApiClient } from '@casino/player-api';
-import { createSandboxApp } from './app.ts';
-import { openDatabase, type OpenDatabase } from './db/database.ts';
-import { seed } from './seed.ts';
+import { DATABASE_KINDS, useTestDatabase } from '../test/databases.ts';
+import { serveForTest, type TestServer } from '../test/server.ts';
+import { CLIENT_IP_HEADER, createSandboxApp, loggableError } from './app.ts';
+import { RESTRICTED_RANGE, locate } from './geo.ts';
+import { sendMessage } from './services/outbox.ts';
 
-let database: OpenDatabase;
-let server: ServerType;
-let baseUrl: string;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await seed(database.db, await loadBrands());
-  const app = createSandboxApp({ db: database.db });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+describe('loggableError', () => {
+  it('leaves out query parameters and the database detail, keeps the cause code and the stack', () => {
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "players_site_email_unique"'),
+      {
+        code: '23505',
+        detail: 'Key (site_id, email)=(6, someone@demo.test) already exists.',
+      },
+    );
+    const error = new Error(
+      'Failed query: insert into "players" values ($1, $2)\nparams: 6,someone@demo.test',
+      {
+        cause,
+      },
+    );
+    const logged = loggableError(error);
+    expect(logged).not.toContain('someone@demo.test');
+    expect(logged).toContain('23505');
+    expect(logged).toContain('players_site_email_unique');
+    expect(logged).toMatch(/\n\s+at /);
   });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await database.close();
-});
+describe.each(DATABASE_KINDS)('sandbox player API on %s', (kind) => {
+  const t = useTestDatabase(kind);
+  let server: TestServer;
+  let baseUrl: string;
 
-describe('sandbox player API', () => {
+  beforeAll(async () => {
+    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }));
+    baseUrl = server.baseUrl;
+  });
+
+  afterAll(() => server.stop());
+
   it('answers /health with the database state', async () => {
     const response = await fetch(`${baseUrl}/health`);
     expect(response.status).toBe(200);
@@ -53,6 +67,32 @@ describe('sandbox player API', () => {
     expect(await client.playerStation()).toMatchObject({ autodetectedCountry: 'ZZ', market: 'UN' });
   });
 
+  it(`takes the player's address from ${CLIENT_IP_HEADER} when the caller is on loopback`, async () => {
+    const response = await fetch(`${baseUrl}/v1/player/station`, {
+      headers: { SiteContext: '6', [CLIENT_IP_HEADER]: '192.0.2.44', 'X-Forwarded-For': '198.51.100.20' },
+    });
+    expect(await response.json()).toMatchObject({
+      ipAddress: '192.0.2.44',
+      autodetectedCountry: 'CA',
+      market: 'CA',
+    });
+  });
+
+  it(`ignores ${CLIENT_IP_HEADER} from a caller that is not on loopback`, async () => {
+    const app = createSandboxApp({ db: t.db, context: t.ctx });
+    // app.request() has no socket, so the caller is not known to be local.
+    const response = await app.request('/v1/player/station', {
+      headers: { SiteContext: '6', [CLIENT_IP_HEADER]: '192.0.2.44', 'X-Forwarded-For': '198.51.100.20' },
+    });
+    expect(await response.json()).toMatchObject({ ipAddress: '198.51.100.20', autodetectedCountry: 'DE' });
+  });
+
+  it('lists the restricted IP range in the geo table', async () => {
+    expect(await locate(t.db, RESTRICTED_RANGE.from)).toMatchObject({ countryCode: 'BR', restricted: true });
+    expect(await locate(t.db, RESTRICTED_RANGE.to)).toMatchObject({ restricted: true });
+    expect(await locate(t.db, '203.0.113.223')).toMatchObject({ countryCode: 'BR', restricted: false });
+  });
+
   it('refuses a missing or unknown SiteContext with a 400 and a code', async () => {
     const missing = await fetch(`${baseUrl}/v1/player/station`);
     expect(missing.status).toBe(400);
@@ -68,5 +108,55 @@ describe('sandbox player API', () => {
     const response = await fetch(`${baseUrl}/v1/nope`, { headers: { SiteContext: '6' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'error.not_found' });
+  });
+
+  it('shows every SMS and e-mail sent at /sandbox/outbox, newest last, filtered by ?to=', async () => {
+    await sendMessage(t.ctx, { channel: 'EMAIL', kind: 'test.a', to: 'outbox@demo.test', body: 'first' });
+    await sendMessage(t.ctx, {
+      channel: 'SMS',
+      kind: 'test.b',
+      to: '+358400000001',
+      body: 'code 123456',
+      code: '123456',
+    });
+    await sendMessage(t.ctx, { channel: 'EMAIL', kind: 'test.c', to: 'outbox@demo.test', body: 'second' });
+    const all = (await (await fetch(`${baseUrl}/sandbox/outbox`)).json()) as {
+      messages: Array<{ body: string }>;
+    };
+    expect(all.messages.map((m) => m.body).slice(-3)).toEqual(['first', 'code 123456', 'second']);
+    const filtered = (await (await fetch(`${baseUrl}/sandbox/outbox?to=Outbox@demo.test`)).json()) as {
+      messages: Array<{ body: string; to: string }>;
+    };
+    expect(filtered.messages.map((m) => m.body)).toEqual(['first', 'second']);
+  });
+
+  it('moves the sandbox clock forward with POST /sandbox/clock', async () => {
+    const before = (await (await fetch(`${baseUrl}/sandbox/clock`)).json()) as {
+      now: string;
+      offsetMs: number;
+    };
+    const moved = await fetch(`${baseUrl}/sandbox/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 86_400_000 }),
+    });
+    expect(moved.status).toBe(200);
+    const after = (await moved.json()) as { now: string; offsetMs: number };
+    expect(after.offsetMs).toBe(before.offsetMs + 86_400_000);
+    expect(Date.parse(after.now) - Date.parse(before.now)).toBeGreaterThanOrEqual(86_400_000);
+    expect(await t.ctx.clock.offsetMs()).toBe(after.offsetMs);
+    for (const body of ['{"advanceMs":-1}', '{"advanceMs":"soon"}', 'not json']) {
+      const refused = await fetch(`${baseUrl}/sandbox/clock`, { method: 'POST', body });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'error.request.invalid' });
+    }
+  });
+
+  it('hides the test surfaces when they are turned off', async () => {
+    const app = createSandboxApp({ db: t.db, context: t.ctx, testRoutes: false });
+    expect((await app.request('/sandbox/outbox')).status).toBe(404);
+    expect((await app.request('/sandbox/clock', { method: 'POST', body: '{"advanceMs":1}' })).status).toBe(
+      404,
+    );
   });
 });

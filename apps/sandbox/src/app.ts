@@ -5,23 +5,28 @@
  * anything unexpected is a 500 with `error.system.error` and no stack.
  */
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq, sql } from 'drizzle-orm';
-import { marketForCountry } from '@casino/domain';
-import { HEADERS, calls, siteContextSchema, type ErrorBody, type PlayerStation } from '@casino/player-api';
+import { z } from 'zod';
+import { HEADERS, siteContextSchema, type ErrorBody } from '@casino/player-api';
 import type { Database } from './db/database.ts';
 import { sites } from './db/schema.ts';
-import { deviceFlags, locate } from './geo.ts';
+import { identityHandlers } from './handlers/identity.ts';
+import { playerHandlers } from './handlers/player.ts';
+import { siteOf, type Site } from './request.ts';
+import { mountContract } from './router.ts';
+import { createContext, type SandboxContext } from './services/context.ts';
+import { currentSession } from './services/identity.ts';
+import { listOutbox } from './services/outbox.ts';
 
 export interface SandboxOptions {
   db: Database;
+  /** Services' context (database and clock); built from `db` when absent. */
+  context?: SandboxContext;
+  /** Mount the test surfaces under `/sandbox/` (outbox, clock). Default true; `SANDBOX_TEST_ROUTES=0` turns them off. */
+  testRoutes?: boolean;
 }
 
-interface Site {
-  siteId: number;
-  brandId: string;
-  markets: string[];
-}
+export { CLIENT_IP_HEADER, callerAddress, isLoopback } from './request.ts';
 
 type Env = { Variables: { site: Site } };
 
@@ -35,27 +40,41 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An error as the log may show it: no personal data. A failed query's parameters (e-mail, phone,
+ * names) and the database's `detail` (which repeats key values) are left out; the stack stays.
+ */
+export function loggableError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const strip = (text: string) => text.replace(/\nparams: [\s\S]*$/, '');
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const causeText =
+    cause && typeof cause === 'object'
+      ? ` (cause: ${typeof cause.code === 'string' ? `${cause.code} ` : ''}${strip(String(cause.message ?? ''))})`
+      : '';
+  const stack = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return [`${error.name}: ${strip(error.message)}${causeText}`, ...stack.slice(0, 8)].join('\n');
+}
+
 function errorBody(code: string, message: string): ErrorBody {
   return { code, message };
 }
 
-/** The caller's address: the first `X-Forwarded-For` hop set by the site, else the socket. */
-function callerAddress(c: Context): string {
-  const forwarded = c.req.header(HEADERS.forwardedFor)?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? '';
-  } catch {
-    return '';
-  }
-}
+const clockBodySchema = z.object({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 365 * 86_400_000),
+});
 
-export function createSandboxApp({ db }: SandboxOptions) {
+export function createSandboxApp({ db, context = createContext(db), testRoutes = true }: SandboxOptions) {
   const app = new Hono<Env>();
+  const siteContext = siteContextMiddleware(db);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
-    console.error(`[sandbox] ${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`[sandbox] ${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
     return c.json(errorBody('error.system.error', 'Something went wrong'), 500);
   });
 
@@ -66,8 +85,49 @@ export function createSandboxApp({ db }: SandboxOptions) {
     return c.json({ status: 'ok', database: 'ok' });
   });
 
+  if (testRoutes) {
+    /** Every SMS and e-mail the sandbox sent, newest last; `?to=` filters by recipient. */
+    app.get('/sandbox/outbox', async (c) => {
+      return c.json({ messages: await listOutbox(db, { to: c.req.query('to') }) });
+    });
+
+    app.get('/sandbox/clock', async (c) => {
+      const now = await context.clock.now();
+      return c.json({ now: now.toISOString(), offsetMs: await context.clock.offsetMs() });
+    });
+
+    /** Moves the sandbox clock forward by `advanceMs` (time-outs, locks, codes and tokens expire). */
+    app.post('/sandbox/clock', async (c) => {
+      const parsed = clockBodySchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) {
+        throw new ApiError(
+          400,
+          'error.request.invalid',
+          'The body must be {"advanceMs": a whole number ≥ 0}',
+        );
+      }
+      const now = await context.clock.advance(parsed.data.advanceMs);
+      return c.json({ now: now.toISOString(), offsetMs: await context.clock.offsetMs() });
+    });
+  }
+
   /** Every player API route needs a `SiteContext` naming a known site. */
-  app.use('/v1/*', async (c, next) => {
+  app.use('/v1/*', siteContext);
+  app.use('/v2/*', siteContext);
+
+  mountContract(app, {
+    handlers: { ...identityHandlers(context), ...playerHandlers(context) },
+    async authenticate(c, { accessToken }) {
+      const session = await currentSession(context, { accessToken, siteId: siteOf(c).siteId });
+      return session.ok ? session : null;
+    },
+  });
+
+  return app;
+}
+
+function siteContextMiddleware(db: Database) {
+  return async (c: Context<Env>, next: () => Promise<void>) => {
     const parsed = siteContextSchema.safeParse(c.req.header(HEADERS.siteContext) ?? '');
     if (!parsed.success) {
       throw new ApiError(400, 'error.site_context.invalid', 'The SiteContext header must be a site id');
@@ -76,22 +136,5 @@ export function createSandboxApp({ db }: SandboxOptions) {
     if (!row) throw new ApiError(400, 'error.site_context.invalid', `Unknown site ${parsed.data}`);
     c.set('site', { siteId: row.siteId, brandId: row.brandId, markets: row.markets.split(',') });
     await next();
-  });
-
-  app.get(calls.playerStation.path, async (c) => {
-    const site = c.get('site');
-    const address = callerAddress(c);
-    const place = await locate(db, address);
-    const station: PlayerStation = {
-      ipAddress: address || '0.0.0.0',
-      autodetectedCountry: place.countryCode,
-      autodetectedRegion: place.region,
-      autodetectedCity: place.city,
-      market: marketForCountry(place.countryCode, site.markets, site.markets[0]!),
-      device: deviceFlags(c.req.header('User-Agent') ?? ''),
-    };
-    return c.json(calls.playerStation.response.parse(station));
-  });
-
-  return app;
+  };
 }

@@ -3,10 +3,12 @@
  * Looks the caller's IPv4 address up in `geo_ip_ranges`. Seeded ranges: loopback and private
  * networks answer Finland (the spec's default sign-up country), and the documentation ranges
  * of RFC 5737 answer other countries so tests can choose one with `X-Forwarded-For`.
+ * The restricted IP range of spec 1 §2 ("A restricted IP range {ip} to {ip} is listed") is
+ * `RESTRICTED_RANGE`, the top of TEST-NET-3; the most specific (latest-starting) range wins.
  * An address outside every range answers `ZZ` (the ISO code for "unknown"), never nothing:
  * a missing autodetected country is an error for the site (spec 1 §8).
  */
-import { and, desc, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, gte, lte } from 'drizzle-orm';
 import type { Database } from './db/database.ts';
 import { geoIpRanges } from './db/schema.ts';
 
@@ -33,11 +35,15 @@ function cidr(block: string): [number, number] {
   return [start, start + size - 1];
 }
 
+/** Spec 1 §2: visitors from this range are blocked like visitors from a restricted country. */
+export const RESTRICTED_RANGE = { from: '203.0.113.224', to: '203.0.113.255' } as const;
+
 export const SEED_RANGES: ReadonlyArray<{
   block: string;
   countryCode: string;
   region: string | null;
   city: string | null;
+  restricted?: boolean;
 }> = [
   { block: '127.0.0.0/8', countryCode: 'FI', region: 'Uusimaa', city: 'Helsinki' },
   { block: '10.0.0.0/8', countryCode: 'FI', region: 'Uusimaa', city: 'Espoo' },
@@ -45,35 +51,62 @@ export const SEED_RANGES: ReadonlyArray<{
   { block: '192.0.2.0/24', countryCode: 'CA', region: 'Ontario', city: 'Toronto' },
   { block: '198.51.100.0/24', countryCode: 'DE', region: 'Berlin', city: 'Berlin' },
   { block: '203.0.113.0/24', countryCode: 'BR', region: 'São Paulo', city: 'São Paulo' },
+  { block: '203.0.113.224/27', countryCode: 'BR', region: 'São Paulo', city: 'São Paulo', restricted: true },
 ];
 
+function seedRows() {
+  return SEED_RANGES.map(({ block, restricted, ...place }) => {
+    const [startIp, endIp] = cidr(block);
+    return { startIp, endIp, ...place, restricted: restricted ?? false };
+  });
+}
+
+/** Makes the table hold exactly the seed ranges (a data directory from an older seed is brought up to date). */
 export async function seedGeo(db: Database): Promise<void> {
-  const existing = await db.select({ id: geoIpRanges.id }).from(geoIpRanges).limit(1);
-  if (existing.length) return;
-  await db.insert(geoIpRanges).values(
-    SEED_RANGES.map(({ block, ...place }) => {
-      const [startIp, endIp] = cidr(block);
-      return { startIp, endIp, ...place };
-    }),
-  );
+  const wanted = seedRows();
+  const existing = await db
+    .select({
+      startIp: geoIpRanges.startIp,
+      endIp: geoIpRanges.endIp,
+      countryCode: geoIpRanges.countryCode,
+      region: geoIpRanges.region,
+      city: geoIpRanges.city,
+      restricted: geoIpRanges.restricted,
+    })
+    .from(geoIpRanges)
+    .orderBy(asc(geoIpRanges.id));
+  if (JSON.stringify(existing) === JSON.stringify(wanted)) return;
+  await db.transaction(async (tx) => {
+    await tx.delete(geoIpRanges);
+    await tx.insert(geoIpRanges).values(wanted);
+  });
 }
 
 export interface Place {
   countryCode: string;
   region: string | null;
   city: string | null;
+  /** In the restricted IP range. */
+  restricted: boolean;
 }
+
+const UNKNOWN_PLACE: Place = { countryCode: UNKNOWN_COUNTRY, region: null, city: null, restricted: false };
 
 export async function locate(db: Database, address: string): Promise<Place> {
   const ip = ipv4ToInt(address);
-  if (ip === null) return { countryCode: UNKNOWN_COUNTRY, region: null, city: null };
+  if (ip === null) return UNKNOWN_PLACE;
   const [row] = await db
-    .select({ countryCode: geoIpRanges.countryCode, region: geoIpRanges.region, city: geoIpRanges.city })
+    .select({
+      countryCode: geoIpRanges.countryCode,
+      region: geoIpRanges.region,
+      city: geoIpRanges.city,
+      restricted: geoIpRanges.restricted,
+    })
     .from(geoIpRanges)
     .where(and(lte(geoIpRanges.startIp, ip), gte(geoIpRanges.endIp, ip)))
     .orderBy(desc(geoIpRanges.startIp))
     .limit(1);
-  return row ?? { countryCode: UNKNOWN_COUNTRY, region: null, city: null };
+  return row ?? UNKNOWN_PLACE;
 }
 
 /** Device flags from a User-Agent string. */

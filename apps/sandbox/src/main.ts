@@ -2,7 +2,8 @@
  * Starts the sandbox player API on 127.0.0.1:4000 (ARCHITECTURE.md "Runtime and ports").
  * Environment (all optional): PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite),
  * SANDBOX_DATA_DIR (PGlite directory, default `.data/sandbox` at the repository root),
- * BRANDS_DIR (the brands folder, default `brands/`).
+ * BRANDS_DIR (the brands folder, default `brands/`), SANDBOX_TEST_ROUTES (`0` hides the test
+ * surfaces under /sandbox/: outbox and clock).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ const env = z
     HOST: z.string().default('127.0.0.1'),
     DATABASE_URL: z.string().url().optional(),
     SANDBOX_DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data', 'sandbox')),
+    SANDBOX_TEST_ROUTES: z.enum(['0', '1']).default('1'),
   })
   .parse(process.env);
 
@@ -30,7 +32,7 @@ const brands = await loadBrands(process.env.BRANDS_DIR).catch((error: unknown) =
 });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.SANDBOX_DATA_DIR });
 await seed(database.db, brands);
-const app = createSandboxApp({ db: database.db });
+const app = createSandboxApp({ db: database.db, testRoutes: env.SANDBOX_TEST_ROUTES === '1' });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`[sandbox] player API on http://${info.address}:${info.port} (${database.kind})`);

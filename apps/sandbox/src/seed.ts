@@ -1,16 +1,31 @@
-/** Seeds what the sandbox needs to answer: one site per brand (kept in step with brands/) and geo ranges. */
+/**
+ * Seeds what the sandbox needs to answer: one site per brand (kept in step with brands/), the geo
+ * ranges, and the demo players of every site (`demoPlayers.ts`). Idempotent: running it again
+ * creates only what is missing and never changes a player a tester has changed, except that a
+ * demo time-out or exclusion that has run out is started again.
+ */
 import type { Brand } from '@casino/brands';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from './db/database.ts';
-import { sites } from './db/schema.ts';
+import { credentials, exclusions, players, sites } from './db/schema.ts';
+import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts';
 import { seedGeo } from './geo.ts';
+import { createContext, type SandboxContext } from './services/context.ts';
+import { COOLING_PERIOD_MS, DAY_MS } from './services/identity.ts';
+import { hashPassword } from './services/passwords.ts';
 
-export async function seed(db: Database, brands: readonly Brand[]): Promise<void> {
+export async function seed(
+  db: Database,
+  brands: readonly Brand[],
+  ctx: SandboxContext = createContext(db),
+): Promise<void> {
   for (const brand of brands) {
     const row = {
       siteId: brand.siteId,
       brandId: brand.id,
       name: brand.name,
       markets: brand.markets.join(','),
+      payAndPlay: brand.features.payAndPlay,
     };
     await db
       .insert(sites)
@@ -18,4 +33,114 @@ export async function seed(db: Database, brands: readonly Brand[]): Promise<void
       .onConflictDoUpdate({ target: sites.siteId, set: { ...row, updatedAt: new Date() } });
   }
   await seedGeo(db);
+  await seedDemoPlayers(
+    ctx,
+    brands.map((brand) => ({ siteId: brand.siteId, languageCode: brand.defaultLocale.language })),
+  );
+}
+
+export async function seedDemoPlayers(
+  ctx: SandboxContext,
+  siteList: ReadonlyArray<{ siteId: number; languageCode: string }>,
+): Promise<void> {
+  const now = await ctx.clock.now();
+  const existing = await ctx.db
+    .select({ siteId: players.siteId, email: players.email, playerId: players.playerId })
+    .from(players)
+    .where(
+      inArray(
+        players.email,
+        DEMO_PLAYERS.map((demo) => demo.email),
+      ),
+    );
+  const have = new Set(existing.map((row) => `${row.siteId} ${row.email}`));
+  const missing = siteList.flatMap((site) =>
+    DEMO_PLAYERS.filter((demo) => !have.has(`${site.siteId} ${demo.email}`)).map((demo) => ({ site, demo })),
+  );
+  // Hashing is the slow part: do it in parallel (libuv's thread pool), then write.
+  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  for (const [i, { site, demo }] of missing.entries()) {
+    await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(players)
+        .values({
+          countryCode: 'FI',
+          languageCode: site.languageCode,
+          currencyCode: 'EUR',
+          ...demo.columns,
+          ...(demo.columns.depositsCount ? { firstDepositAt: now } : {}),
+          siteId: site.siteId,
+          email: demo.email,
+          phonePrefix: '+358',
+          phoneBody: `40${String(site.siteId).padStart(2, '0')}${String(DEMO_PLAYERS.indexOf(demo)).padStart(4, '0')}`,
+          confirmedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ playerId: players.playerId });
+      if (inserted) {
+        await tx
+          .insert(credentials)
+          .values({ playerId: inserted.playerId, passwordHash: hashes[i]!, updatedAt: now });
+      }
+    });
+  }
+  await keepExclusionsRunning(ctx, siteList, now);
+}
+
+async function keepExclusionsRunning(
+  ctx: SandboxContext,
+  siteList: ReadonlyArray<{ siteId: number }>,
+  now: Date,
+): Promise<void> {
+  const excluded = DEMO_PLAYERS.filter((demo): demo is DemoPlayer & Required<Pick<DemoPlayer, 'exclusion'>> =>
+    Boolean(demo.exclusion),
+  );
+  const rows = await ctx.db
+    .select({ playerId: players.playerId, email: players.email })
+    .from(players)
+    .where(
+      and(
+        inArray(
+          players.siteId,
+          siteList.map((site) => site.siteId),
+        ),
+        inArray(
+          players.email,
+          excluded.map((demo) => demo.email),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    const demo = excluded.find((candidate) => candidate.email === row.email)!;
+    const { kind, days, initiator } = demo.exclusion;
+    const [running] = await ctx.db
+      .select({ id: exclusions.id })
+      .from(exclusions)
+      .where(
+        and(
+          eq(exclusions.playerId, row.playerId),
+          eq(exclusions.kind, kind),
+          isNull(exclusions.revokedAt),
+          or(isNull(exclusions.endsAt), gt(exclusions.endsAt, now)),
+        ),
+      )
+      .limit(1);
+    if (running) continue;
+    const endsAt = days === null ? null : new Date(now.getTime() + days * DAY_MS);
+    await ctx.db.insert(exclusions).values({
+      playerId: row.playerId,
+      kind,
+      startsAt: now,
+      endsAt,
+      coolingEndsAt: kind === 'TIMEOUT' && endsAt ? new Date(endsAt.getTime() + COOLING_PERIOD_MS) : null,
+      initiator,
+      createdAt: now,
+    });
+    await ctx.db
+      .update(players)
+      .set({ status: kind === 'TIMEOUT' ? 'TIMEOUT' : 'SELF_EXCLUDED', updatedAt: now })
+      .where(eq(players.playerId, row.playerId));
+  }
 }

@@ -1,8 +1,29 @@
 /**
  * The sandbox's tables (drizzle). Migrations in `drizzle/` are generated from this file with
  * `npm run db:generate -w @casino/sandbox` and applied at start-up.
+ *
+ * Times that rules depend on (expiries, windows, locks) are written from the sandbox clock
+ * (`services/clock.ts`), never from the database's `now()`, so tests can move time forward.
  */
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One row per brand site; the `SiteContext` header must name one of them. Seeded from brands/. */
 export const sites = pgTable('sites', {
@@ -11,7 +32,9 @@ export const sites = pgTable('sites', {
   name: text('name').notNull(),
   /** Market ids the brand serves, comma-separated in brand order. */
   markets: text('markets').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The brand offers pay-and-play (its `features.payAndPlay`). */
+  payAndPlay: boolean('pay_and_play').notNull().default(false),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /** The sandbox geolocation provider: IPv4 ranges (inclusive, as integers) to a place. */
@@ -24,6 +47,275 @@ export const geoIpRanges = pgTable(
     countryCode: text('country_code').notNull(),
     region: text('region'),
     city: text('city'),
+    /** The restricted IP range of spec 1 §2 ("Global guards"): visitors from it are blocked. */
+    restricted: boolean('restricted').notNull().default(false),
   },
   (table) => [index('geo_ip_ranges_start_idx').on(table.startIp)],
+);
+
+/**
+ * A player of one site (spec 1 §3 "Player profile fields read", spec 2 §3). E-mail is stored
+ * lower-cased and is unique per site; the same person may hold an account on every brand.
+ * Flag columns carry the profile's names (`casino`, `liveCasino`, `sports`, …); `riskPayout` is
+ * the profile's `payout` flag.
+ */
+export const players = pgTable(
+  'players',
+  {
+    playerId: uuid('player_id').primaryKey().defaultRandom(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.siteId),
+    email: text('email').notNull(),
+    /** Dial prefix with + (`+358`) and the number after it (spec 1 §3 registration state). */
+    phonePrefix: text('phone_prefix'),
+    phoneBody: text('phone_body'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    countryCode: text('country_code').notNull(),
+    provinceCode: text('province_code'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    currencyCode: text('currency_code').notNull().default('EUR'),
+    languageCode: text('language_code').notNull().default('en'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    cpf: text('cpf'),
+    personId: text('person_id'),
+    /** Spec 1 §4 "Player status values". */
+    status: text('status').notNull().default('REGISTERED'),
+    /** Spec 1 §4 "Account verification level values". */
+    kycStatus: text('kyc_status').notNull().default('NOT_VERIFIED'),
+    /** Document groups requested from the player, comma-separated (profile `requestDocumentTypeStatus`). */
+    requestDocumentTypeStatus: text('request_document_type_status').notNull().default(''),
+    documentsRequired: boolean('documents_required').notNull().default(false),
+    /** The enhanced-due-diligence questionnaire is due (spec 2 §4 "Enhanced questionnaire"). */
+    eddQuestionnaire: boolean('edd_questionnaire').notNull().default(false),
+    riskPayout: boolean('risk_payout').notNull().default(false),
+    multibrandSuspended: boolean('multibrand_suspended').notNull().default(false),
+    casino: boolean('casino').notNull().default(true),
+    liveCasino: boolean('live_casino').notNull().default(true),
+    sports: boolean('sports').notNull().default(true),
+    virtualSports: boolean('virtual_sports').notNull().default(true),
+    bonuses: boolean('bonuses').notNull().default(true),
+    deposit: boolean('deposit').notNull().default(true),
+    withdrawal: boolean('withdrawal').notNull().default(true),
+    volt: boolean('volt').notNull().default(false),
+    affiliateReg: boolean('affiliate_reg').notNull().default(false),
+    macropay: boolean('macropay').notNull().default(false),
+    isWithdrawalReview: boolean('is_withdrawal_review').notNull().default(false),
+    crypto: boolean('crypto').notNull().default(false),
+    /** Bonus codes may be claimed by hand (spec 1 §6 "manual-claim-allowed"). */
+    manualClaimAllowed: boolean('manual_claim_allowed').notNull().default(true),
+    loyaltyLevel: integer('loyalty_level').notNull().default(1),
+    limitLevel: integer('limit_level').notNull().default(1),
+    acceptedTermsVersion: integer('accepted_terms_version').notNull().default(0),
+    cookiePolicyAccepted: boolean('cookie_policy_accepted').notNull().default(false),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** Channels (EMAIL, SMS, MAIL, PHONE, PUSH_NOTIFICATION) and topics the player agreed to (spec 2 §3). */
+    marketingPreferences: jsonb('marketing_preferences')
+      .$type<{ channels: string[]; topics: string[] }>()
+      .notNull()
+      .default({ channels: [], topics: [] }),
+    /** Until the money issue brings the ledger: the main balance and the deposit and withdrawal totals. */
+    balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0'),
+    depositsCount: integer('deposits_count').notNull().default(0),
+    depositsTotal: numeric('deposits_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    withdrawalsCount: integer('withdrawals_count').notNull().default(0),
+    withdrawalsTotal: numeric('withdrawals_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    firstDepositAt: at('first_deposit_at'),
+    /** The identity service knows the player (the confirm-user lookup sets it after registration). */
+    confirmedAt: at('confirmed_at'),
+    /** A deactivated account cannot sign in ("account deactivated", spec 1 §8). */
+    deactivatedAt: at('deactivated_at'),
+    firstLoginAt: at('first_login_at'),
+    lastLoginAt: at('last_login_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('players_site_email_unique').on(table.siteId, table.email),
+    uniqueIndex('players_site_cpf_unique')
+      .on(table.siteId, table.cpf)
+      .where(sql`${table.cpf} is not null`),
+    index('players_site_phone_idx').on(table.siteId, table.phonePrefix, table.phoneBody),
+  ],
+);
+
+/** A player's password as a self-describing scrypt hash (`services/passwords.ts`). */
+export const credentials = pgTable('credentials', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.playerId, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** The key pair that signs id and access tokens, generated once and kept (`services/tokens.ts`). */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  /** Only one key is `current`; older keys stay in the JWKS until removed. */
+  slot: text('slot').unique(),
+  algorithm: text('algorithm').notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** A signed-in session; its id is the id token's `player_access_id`. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: uuid('session_id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    /** How the session was opened (id token `login_method`). */
+    loginMethod: text('login_method').$type<'DEFAULT' | 'PAY_AND_PLAY'>().notNull().default('DEFAULT'),
+    authenticatedAt: at('authenticated_at').notNull(),
+    /** The player's sign-in before this session: the tokens' `lastAuth`. */
+    previousAuthAt: at('previous_auth_at'),
+    accessExpiresAt: at('access_expires_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('sessions_player_idx').on(table.playerId)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; each is used once (rotation). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.sessionId, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/** Every sign-in attempt (audit); the e-mail is kept only as a hash. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    playerId: uuid('player_id'),
+    emailHash: text('email_hash').notNull(),
+    ipAddress: text('ip_address'),
+    outcome: text('outcome').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('login_attempts_player_idx').on(table.playerId, table.createdAt)],
+);
+
+/** Failed sign-ins in the current window and the lock they led to (`services/identity.ts`). */
+export const loginLocks = pgTable('login_locks', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.playerId, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull(),
+  windowStartedAt: at('window_started_at').notNull(),
+  lockedUntil: at('locked_until'),
+});
+
+/**
+ * Self-exclusions and time-outs (spec 2 §3 "Gambling limits", §4 "Responsible gambling").
+ * `endsAt` null is an indefinite exclusion; a time-out is followed by a cooling period until
+ * `coolingEndsAt` (spec 1 §9: one day).
+ */
+export const exclusions = pgTable(
+  'exclusions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'SELF_EXCLUSION' | 'TIMEOUT'>().notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at'),
+    coolingEndsAt: at('cooling_ends_at'),
+    initiator: text('initiator').$type<'PLAYER' | 'OPERATOR'>().notNull(),
+    createdAt: at('created_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('exclusions_player_idx').on(table.playerId)],
+);
+
+/** One-time SMS and e-mail codes (registration, password reset, phone change), hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: integer('site_id').notNull(),
+    playerId: uuid('player_id'),
+    channel: text('channel').$type<'SMS' | 'EMAIL'>().notNull(),
+    purpose: text('purpose').notNull(),
+    recipient: text('recipient').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (table) => [index('verification_codes_recipient_idx').on(table.purpose, table.recipient)],
+);
+
+/** Every SMS and e-mail the sandbox "sent": what a phone or inbox would have received. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id'),
+    playerId: uuid('player_id'),
+    channel: text('channel').$type<'SMS' | 'EMAIL'>().notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('outbox_recipient_idx').on(table.recipient)],
+);
+
+/** Fixed-window counters for rate limits, shared by every sandbox process on the database. */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.keyHash, table.windowStart] })],
+);
+
+/** The sandbox clock's offset from real time (one row). */
+export const sandboxClock = pgTable('sandbox_clock', {
+  id: integer('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+});
+
+/** Sign-ins as the player's login history shows them (spec 2 §7 "Login history"). */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: serial('id').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id'),
+    createdAt: at('created_at').notNull(),
+    realIpAddress: text('real_ip_address').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    realCountryCode: text('real_country_code'),
+    note: text('note'),
+  },
+  (table) => [index('activity_log_player_idx').on(table.playerId, table.createdAt)],
 );

@@ -1,0 +1,146 @@
+/**
+ * The demo players seeded on every site (issue 4 "Demo players"), one per state a tester needs.
+ * All share `DEMO_PASSWORD`. `npm start` prints this list; apps/sandbox/README.md describes it.
+ * Time-outs and exclusions are measured from the sandbox clock when seeded, and renewed by the
+ * next start once they have run out, so the demo accounts keep their state.
+ */
+import type { players } from './db/schema.ts';
+import type { LoginFailureReason } from './services/identity.ts';
+
+export const DEMO_PASSWORD = 'Sandbox-Pass-1';
+
+type PlayerColumns = Partial<Omit<typeof players.$inferInsert, 'playerId' | 'siteId' | 'email'>>;
+
+export interface DemoPlayer {
+  email: string;
+  /** What the player shows, for the README and `npm start`. */
+  description: string;
+  /** What signing in answers. */
+  signIn: 'tokens' | LoginFailureReason;
+  columns: PlayerColumns;
+  /** A self-exclusion or time-out kept running: length in days (null: indefinite). */
+  exclusion?: { kind: 'SELF_EXCLUSION' | 'TIMEOUT'; days: number | null; initiator: 'PLAYER' | 'OPERATOR' };
+}
+
+const verified: PlayerColumns = {
+  kycStatus: 'FULLY VERIFIED',
+  acceptedTermsVersion: 2,
+  dateOfBirth: '1990-01-01',
+  cookiePolicyAccepted: true,
+};
+
+export const DEMO_PLAYERS: readonly DemoPlayer[] = [
+  {
+    email: 'player@demo.test',
+    description: 'fully verified, EUR 500, one deposit',
+    signIn: 'tokens',
+    columns: {
+      ...verified,
+      firstName: 'Paula',
+      lastName: 'Player',
+      personId: '010190-123A',
+      address: 'Esplanadi 1',
+      city: 'Helsinki',
+      postalCode: '00100',
+      balance: '500.00',
+      depositsCount: 1,
+      depositsTotal: '500.00',
+      marketingOptIn: true,
+      marketingPreferences: { channels: ['EMAIL', 'SMS'], topics: ['BONUS_OFFER', 'NEWSLETTER'] },
+    },
+  },
+  {
+    email: 'new@demo.test',
+    description: 'registered, not verified, no deposit',
+    signIn: 'tokens',
+    columns: { firstName: 'Nina', lastName: 'New', acceptedTermsVersion: 2, kycStatus: 'NOT_VERIFIED' },
+  },
+  {
+    email: 'riskpayout@demo.test',
+    description: 'risk-payout flagged (status PAYOUT): casino, live casino, sportsbook and deposits blocked',
+    signIn: 'tokens',
+    columns: { ...verified, firstName: 'Rick', lastName: 'Payout', status: 'PAYOUT', riskPayout: true },
+  },
+  {
+    email: 'suspended@demo.test',
+    description: 'multibrand suspended',
+    signIn: 'tokens',
+    columns: { ...verified, firstName: 'Sam', lastName: 'Suspended', multibrandSuspended: true },
+  },
+  {
+    email: 'terms@demo.test',
+    description: 'newer terms pending (accepted version 1 of 2)',
+    signIn: 'tokens',
+    columns: { ...verified, firstName: 'Terry', lastName: 'Terms', acceptedTermsVersion: 1 },
+  },
+  {
+    email: 'edd@demo.test',
+    description: 'verification level EDD_PENDING, questionnaire requested',
+    signIn: 'tokens',
+    columns: {
+      ...verified,
+      firstName: 'Eddie',
+      lastName: 'Diligence',
+      kycStatus: 'EDD_PENDING',
+      eddQuestionnaire: true,
+    },
+  },
+  {
+    email: 'docs@demo.test',
+    description: 'documents required (proof of ID and address requested)',
+    signIn: 'tokens',
+    columns: {
+      ...verified,
+      firstName: 'Dora',
+      lastName: 'Documents',
+      kycStatus: 'PENDING',
+      documentsRequired: true,
+      requestDocumentTypeStatus: 'PROOF_OF_ID,PROOF_OF_ADDRESS',
+    },
+  },
+  {
+    email: 'excluded@demo.test',
+    description: 'self-excluded for 180 days',
+    signIn: 'exclusionInProgress',
+    columns: { ...verified, firstName: 'Ed', lastName: 'Excluded', status: 'SELF_EXCLUDED' },
+    exclusion: { kind: 'SELF_EXCLUSION', days: 180, initiator: 'PLAYER' },
+  },
+  {
+    email: 'indefinite@demo.test',
+    description: 'self-excluded indefinitely',
+    signIn: 'exclusionIndefinitely',
+    columns: { ...verified, firstName: 'Ines', lastName: 'Indefinite', status: 'SELF_EXCLUDED' },
+    exclusion: { kind: 'SELF_EXCLUSION', days: null, initiator: 'PLAYER' },
+  },
+  {
+    email: 'timeout@demo.test',
+    description: 'time-out running for 3 days, then a 1-day cooling period',
+    signIn: 'timeoutInProgress',
+    columns: { ...verified, firstName: 'Tim', lastName: 'Timeout', status: 'TIMEOUT' },
+    exclusion: { kind: 'TIMEOUT', days: 3, initiator: 'PLAYER' },
+  },
+  {
+    email: 'blacklisted@demo.test',
+    description: 'blacklisted',
+    signIn: 'blacklisted',
+    columns: { ...verified, firstName: 'Blake', lastName: 'Listed', status: 'BLACKLISTED' },
+  },
+  {
+    email: 'closed@demo.test',
+    description: 'account closed',
+    signIn: 'closed',
+    columns: { ...verified, firstName: 'Cleo', lastName: 'Closed', status: 'CLOSED' },
+  },
+  {
+    email: 'deactivated@demo.test',
+    description: 'account deactivated',
+    signIn: 'deactivated',
+    columns: { ...verified, firstName: 'Dean', lastName: 'Deactivated', deactivatedAt: new Date(0) },
+  },
+  {
+    email: 'nocasino@demo.test',
+    description: 'casino flag off (live casino and sportsbook on)',
+    signIn: 'tokens',
+    columns: { ...verified, firstName: 'Nico', lastName: 'Nocasino', casino: false },
+  },
+];

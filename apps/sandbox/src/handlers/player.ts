@@ -1,0 +1,85 @@
+/**
+ * Player calls (spec 1 §3, §7; spec 2 §7): profile, station, access details and context, market
+ * risk setting, login history, transaction summary, terms version, keep-alive.
+ * Market risk setting (shape "not shown"): markets where the operator must verify the phone at
+ * sign-up (the Nordics and Germany) are HIGH and ask for SMS verification; the rest MEDIUM.
+ */
+import { marketForCountry } from '@casino/domain';
+import { ERRORS, type PlayerStation } from '@casino/player-api';
+import { ContractRefusal, type Handlers } from '../router.ts';
+import type { SandboxContext } from '../services/context.ts';
+import type { CurrentSession } from '../services/identity.ts';
+import {
+  getAccessContext,
+  getAccessDetails,
+  getProfile,
+  getTransactionSummary,
+  latestActivityLog,
+  updateTermsVersion,
+} from '../services/players.ts';
+import { deviceFlags, locate } from '../geo.ts';
+import { callerAddress, siteOf } from '../request.ts';
+
+const HIGH_RISK_COUNTRIES = new Set(['FI', 'NO', 'SE', 'DE', 'DK']);
+
+function found<T>(value: T | null): T {
+  if (value === null) throw new ContractRefusal(ERRORS.tokenExpired.code, 'Token expired');
+  return value;
+}
+
+export function playerHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
+  return {
+    async playerStation({ c }) {
+      const site = siteOf(c);
+      const address = callerAddress(c);
+      const place = await locate(ctx.db, address);
+      const station: PlayerStation = {
+        ipAddress: address || '0.0.0.0',
+        autodetectedCountry: place.countryCode,
+        autodetectedRegion: place.region,
+        autodetectedCity: place.city,
+        market: marketForCountry(place.countryCode, site.markets, site.markets[0]!),
+        device: deviceFlags(c.req.header('User-Agent') ?? ''),
+      };
+      return station;
+    },
+
+    async playerProfile({ session }) {
+      return found(await getProfile(ctx, session!.playerId));
+    },
+
+    async accessDetails({ session }) {
+      return found(await getAccessDetails(ctx, session!.playerId));
+    },
+
+    async accessContext({ c }) {
+      return found(await getAccessContext(ctx, { siteId: siteOf(c).siteId, ipAddress: callerAddress(c) }));
+    },
+
+    async marketRiskSetting({ query }) {
+      const countryCode = String(query.countryCode).toUpperCase();
+      const high = HIGH_RISK_COUNTRIES.has(countryCode);
+      return { countryCode, marketRiskSetting: high ? 'HIGH' : 'MEDIUM', smsVerificationRequired: high };
+    },
+
+    async latestActivityLog({ session, query }) {
+      return latestActivityLog(ctx, session!.playerId, { limit: Number(query.limit ?? 10) });
+    },
+
+    async transactionSummary({ session }) {
+      return found(await getTransactionSummary(ctx, session!.playerId));
+    },
+
+    async updateTermsVersion({ session, body }) {
+      const result = await updateTermsVersion(ctx, session!.playerId, (body as { version: number }).version);
+      if (!result.ok) {
+        throw new ContractRefusal(ERRORS.termsVersionUnknown.code, 'There is no such terms version');
+      }
+      return { termsAndConditionsAcceptedVersion: result.termsAndConditionsAcceptedVersion };
+    },
+
+    async keepAlive() {
+      return undefined;
+    },
+  };
+}
