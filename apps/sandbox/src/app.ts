@@ -14,6 +14,7 @@ import { identityHandlers } from './handlers/identity.ts';
 import { playerHandlers } from './handlers/player.ts';
 import { siteOf, type Site } from './request.ts';
 import { mountContract } from './router.ts';
+import { openApiDocument, referencePage } from './reference.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
 import { currentSession } from './services/identity.ts';
 import { listOutbox } from './services/outbox.ts';
@@ -79,6 +80,10 @@ export function createSandboxApp({ db, context = createContext(db), testRoutes =
   });
 
   app.notFound((c) => c.json(errorBody('error.not_found', `No route ${c.req.method} ${c.req.path}`), 404));
+
+  // The contract as OpenAPI 3.1, and a readable reference page over it.
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/docs', (c) => c.html(referencePage()));
 
   app.get('/health', async (c) => {
     await db.execute(sql`select 1`);

@@ -1,0 +1,86 @@
+/**
+ * Issue 4 "Done when": signing in each demo player over HTTP returns either tokens with the right
+ * claims (verified against the sandbox's JWKS) or the right classified error of spec 1 §8; and the
+ * sandbox serves its contract as /openapi.json with a readable reference page.
+ */
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, LOGIN_FAILURE_MESSAGES, createPlayerApiClient, PlayerApiError } from '@casino/player-api';
+import { DATABASE_KINDS, useTestDatabase } from '../test/databases.ts';
+import { serveForTest, type TestServer } from '../test/server.ts';
+import { createSandboxApp } from './app.ts';
+import { DEMO_PASSWORD, DEMO_PLAYERS } from './demoPlayers.ts';
+
+const CODES: Record<string, string> = {
+  exclusionInProgress: ERRORS.loginExclusionInProgress.code,
+  exclusionIndefinitely: ERRORS.loginExclusionIndefinitely.code,
+  timeoutInProgress: ERRORS.loginTimeoutInProgress.code,
+  blacklisted: ERRORS.loginBlacklisted.code,
+  closed: ERRORS.loginClosed.code,
+  deactivated: ERRORS.loginDeactivated.code,
+};
+
+describe.each(DATABASE_KINDS)('demo players signing in over HTTP on %s', (kind) => {
+  const t = useTestDatabase(kind);
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }));
+  });
+  afterAll(() => server.stop());
+
+  for (const siteId of [6, 7]) {
+    it.each(DEMO_PLAYERS.map((p) => [p.email, p.signIn] as const))(
+      `site ${siteId}: %s → %s`,
+      async (email, expected) => {
+        const client = createPlayerApiClient({ baseUrl: server.baseUrl, siteId });
+        const outcome = await client
+          .signIn({ body: { email, password: DEMO_PASSWORD } })
+          .catch((error: unknown) => error);
+        if (expected === 'tokens') {
+          const tokens = outcome as { idToken: string; accessToken: string };
+          const keys = createRemoteJWKSet(new URL(`${server.baseUrl}/v1/auth/jwks`), {
+            headers: { SiteContext: String(siteId) },
+          });
+          const { payload } = await jwtVerify(tokens.idToken, keys, {
+            audience: `urn:casino:site:${siteId}`,
+          });
+          expect(payload).toMatchObject({ email, login_method: 'DEFAULT' });
+          expect(typeof payload.player_id).toBe('string');
+          expect(payload.multibrand).toEqual({ suspended: email === 'suspended@demo.test' });
+        } else {
+          expect(outcome).toBeInstanceOf(PlayerApiError);
+          expect(outcome).toMatchObject({ status: 400, code: CODES[expected] });
+          const message = (outcome as Error).message;
+          if (expected === 'timeoutInProgress')
+            expect(message).toMatch(/Player timeout in progress, \d+ days remaining/);
+          if (expected === 'exclusionInProgress')
+            expect(message).toMatch(/self exclusion in progress for \d+ days/);
+          if (expected === 'blacklisted') expect(message).toBe(LOGIN_FAILURE_MESSAGES.blacklisted());
+        }
+      },
+    );
+  }
+
+  it('refuses a wrong password with the unauthorized message', async () => {
+    const client = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6 });
+    await expect(
+      client.signIn({ body: { email: 'player@demo.test', password: 'nope' } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: ERRORS.loginUnauthorized.code,
+      message: LOGIN_FAILURE_MESSAGES.unauthorized(),
+    });
+  });
+
+  it('serves the contract as OpenAPI 3.1 and a reference page', async () => {
+    const document = await (await fetch(`${server.baseUrl}/openapi.json`)).json();
+    expect(document.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(document.paths)).toContain('/v1/auth/login');
+    const page = await fetch(`${server.baseUrl}/docs`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<code>POST /v1/auth/login</code>');
+    expect(html).toContain('lang="en"');
+  });
+});
