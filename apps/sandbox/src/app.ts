@@ -11,7 +11,10 @@ import { HEADERS, siteContextSchema, type ErrorBody } from '@casino/player-api';
 import type { Database } from './db/database.ts';
 import { sites } from './db/schema.ts';
 import { identityHandlers } from './handlers/identity.ts';
+import { passwordHandlers } from './handlers/password.ts';
+import { mountBankId, payAndPlayHandlers } from './handlers/payAndPlay.ts';
 import { playerHandlers } from './handlers/player.ts';
+import { registrationHandlers } from './handlers/registration.ts';
 import { siteOf, type Site } from './request.ts';
 import { mountContract } from './router.ts';
 import { openApiDocument, referencePage } from './reference.ts';
@@ -116,12 +119,22 @@ export function createSandboxApp({ db, context = createContext(db), testRoutes =
     });
   }
 
+  // The sandbox bank-ID page pay-and-play's authorise points at: part of the API's behaviour, so
+  // mounted even with the test surfaces off.
+  mountBankId(app, context);
+
   /** Every player API route needs a `SiteContext` naming a known site. */
   app.use('/v1/*', siteContext);
   app.use('/v2/*', siteContext);
 
   mountContract(app, {
-    handlers: { ...identityHandlers(context), ...playerHandlers(context) },
+    handlers: {
+      ...identityHandlers(context),
+      ...playerHandlers(context),
+      ...registrationHandlers(context),
+      ...passwordHandlers(context),
+      ...payAndPlayHandlers(context),
+    },
     async authenticate(c, { accessToken }) {
       const session = await currentSession(context, { accessToken, siteId: siteOf(c).siteId });
       return session.ok ? session : null;

@@ -264,6 +264,16 @@ describe('player API client: sessions and logout', () => {
     }
   });
 
+  it('keeps a 403 on a public call a refusal, not a logout (sign-up captcha, spec 1 §8)', async () => {
+    const client = createPlayerApiClient({
+      baseUrl: 'http://api.test',
+      siteId: 6,
+      fetch: async () => json(403, { code: 'error.captcha.explicit_deny', message: 'explicit deny' }),
+    });
+    const error = await client.confirmUser({ body: { email: 'aino@example.test' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, logout: false });
+  });
+
   it('keeps the login error payload of a refused sign-in', async () => {
     const additionalInfo = {
       remainingDays: 2,

@@ -5,7 +5,8 @@
  * nothing unchecked reaches a loader. Every failure is a `PlayerApiError` with a code:
  * - no session (or an expired one) on a player call: 401 'Token expired', `error.token.expired`,
  *   without a request (spec 1 §5, spec 3 §8);
- * - a 401 or 403 answer: `logout: true`, the site logs the player out (spec 1 §4);
+ * - a 401 or 403 answer to a player call: `logout: true`, the site logs the player out (spec 1
+ *   §4); public calls keep their 403s as refusals (sign-up's captcha and phone checks, spec 1 §8);
  * - an answer that breaks the contract: 502 `error.api.invalid_response`, reported through
  *   `onInvalidResponse`, never passed on;
  * - no answer: status 0 with `error.network`, `error.timeout` or `error.request.aborted`.
@@ -26,7 +27,7 @@ export class PlayerApiError extends Error {
   readonly additionalInfo: ErrorBody['additionalInfo'];
   /** The call that failed, when known. */
   readonly callId: string | undefined;
-  /** True for 401 and 403: the session may not go on and the site logs the player out. */
+  /** True for 401 and 403 on a player call: the session may not go on and the site logs the player out. */
   readonly logout: boolean;
   constructor(
     status: number,
@@ -35,6 +36,8 @@ export class PlayerApiError extends Error {
     details: Pick<ErrorBody, 'validationErrors' | 'additionalInfo'> & {
       callId?: string;
       cause?: unknown;
+      /** False for calls made without a session, whose 403s are refusals, not a lost session. */
+      sessionCall?: boolean;
     } = {},
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -43,7 +46,7 @@ export class PlayerApiError extends Error {
     this.validationErrors = details.validationErrors;
     this.additionalInfo = details.additionalInfo;
     this.callId = details.callId;
-    this.logout = status === 401 || status === 403;
+    this.logout = (status === 401 || status === 403) && details.sessionCall !== false;
   }
 }
 
@@ -250,6 +253,7 @@ export function createPlayerApiClient(options: PlayerApiClientOptions): PlayerAp
           validationErrors: error.validationErrors,
           additionalInfo: error.additionalInfo,
           callId: call.id,
+          sessionCall: call.auth === 'player',
         });
       }
       throw new PlayerApiError(

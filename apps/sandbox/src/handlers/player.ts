@@ -1,8 +1,8 @@
 /**
  * Player calls (spec 1 §3, §7; spec 2 §7): profile, station, access details and context, market
  * risk setting, login history, transaction summary, terms version, keep-alive.
- * Market risk setting (shape "not shown"): markets where the operator must verify the phone at
- * sign-up (the Nordics and Germany) are HIGH and ask for SMS verification; the rest MEDIUM.
+ * Market risk setting (shape "not shown"): the countries where sign-up verifies the phone by SMS
+ * (`HIGH_RISK_COUNTRIES`, the Nordics and Germany) are HIGH; the rest MEDIUM.
  */
 import { marketForCountry } from '@casino/domain';
 import { ERRORS, type PlayerStation } from '@casino/player-api';
@@ -19,8 +19,7 @@ import {
 } from '../services/players.ts';
 import { deviceFlags, locate } from '../geo.ts';
 import { callerAddress, siteOf } from '../request.ts';
-
-const HIGH_RISK_COUNTRIES = new Set(['FI', 'NO', 'SE', 'DE', 'DK']);
+import { HIGH_RISK_COUNTRIES } from '../services/registration.ts';
 
 function found<T>(value: T | null): T {
   if (value === null) throw new ContractRefusal(ERRORS.tokenExpired.code, 'Token expired');

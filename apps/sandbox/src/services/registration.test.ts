@@ -1,0 +1,77 @@
+/** The sign-up rules that need no database: config, phones, cpf, passwords, age, unique violations. */
+import { describe, expect, it } from 'vitest';
+import {
+  currencyForCountry,
+  isAdult,
+  normaliseCountry,
+  normaliseCpf,
+  normaliseLanguage,
+  passwordProblem,
+  signUpConfig,
+  splitPhone,
+  uniqueViolation,
+} from './registration.ts';
+
+describe('sign-up rules', () => {
+  it('asks for SMS in the high-risk markets and e-mail per site', () => {
+    expect(signUpConfig(6, 'FI')).toMatchObject({
+      smsVerificationRequired: true,
+      emailVerificationRequired: false,
+    });
+    expect(signUpConfig(6, 'JJ')).toMatchObject({ countryCode: 'DE', smsVerificationRequired: true });
+    expect(signUpConfig(6, 'NZ')).toMatchObject({
+      smsVerificationRequired: false,
+      emailVerificationRequired: false,
+    });
+    expect(signUpConfig(7, 'NZ')).toMatchObject({ emailVerificationRequired: true });
+    expect(signUpConfig(99, 'BR')).toMatchObject({ cpfRequired: true, emailVerificationRequired: true });
+    expect(signUpConfig(99, 'LL')).toMatchObject({ countryCode: 'NL', registrationAllowed: false });
+  });
+
+  it('normalises market codes, languages and currencies (spec 1 §3, §9)', () => {
+    expect(['PP', 'LL', 'JJ', 'fi'].map(normaliseCountry)).toEqual(['SE', 'NL', 'DE', 'FI']);
+    expect(normaliseLanguage('inen')).toBe('en');
+    expect(normaliseLanguage('caf')).toBe('caf');
+    expect(currencyForCountry('BR')).toBe('BRL');
+    expect(currencyForCountry('LL')).toBe('EUR');
+  });
+
+  it('splits E.164 numbers at the dial code', () => {
+    expect(splitPhone('+358401234567')).toEqual({ prefix: '+358', body: '401234567' });
+    expect(splitPhone('+4712345678')).toEqual({ prefix: '+47', body: '12345678' });
+    expect(splitPhone('+16135550100')).toEqual({ prefix: '+1', body: '6135550100' });
+    expect(splitPhone('+351912345678')).toEqual({ prefix: '+351', body: '912345678' });
+  });
+
+  it('checks cpf check digits', () => {
+    expect(normaliseCpf('529.982.247-25')).toBe('52998224725');
+    expect(normaliseCpf('52998224724')).toBeNull();
+    expect(normaliseCpf('111.111.111-11')).toBeNull();
+    expect(normaliseCpf('1234')).toBeNull();
+  });
+
+  it('wants letters and digits and no e-mail in the password', () => {
+    expect(passwordProblem('Sandbox-Pass-1')).toBeNull();
+    expect(passwordProblem('short1')).toMatch(/8 characters/);
+    expect(passwordProblem('12345678')).toMatch(/letters and digits/);
+    expect(passwordProblem('maija2024!', 'Maija@example.com')).toMatch(/e-mail/);
+  });
+
+  it('counts age on the birthday', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect(isAdult('2008-03-10', now)).toBe(true);
+    expect(isAdult('2008-03-11', now)).toBe(false);
+  });
+
+  it('finds the unique index a driver error names', () => {
+    const pg = new Error('Failed query', {
+      cause: Object.assign(new Error('dup'), { code: '23505', constraint: 'x_unique' }),
+    });
+    expect(uniqueViolation(pg)).toBe('x_unique');
+    const pglite = Object.assign(new Error('duplicate key value violates unique constraint "y_unique"'), {
+      code: '23505',
+    });
+    expect(uniqueViolation(new Error('Failed query', { cause: pglite }))).toBe('y_unique');
+    expect(uniqueViolation(new Error('other'))).toBeNull();
+  });
+});

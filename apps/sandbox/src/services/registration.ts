@@ -1,0 +1,818 @@
+/**
+ * Sign-up (spec 1 §3 "Registration payload", "Profile update payload"; §4 "Registration steps";
+ * §5; §8 "Sign-up"; contract calls/registration.ts) and the multibrand migration (POST
+ * /player/migration).
+ *
+ * The flow: `register` creates the player (PRE_REGISTERED) with a registration token and says
+ * which verifications the site and country require (`signUpConfig`); the site asks for SMS and
+ * e-mail codes (`requestRegistrationCode`, codes land in the outbox) and sends them back with the
+ * sign-up password (`verifyRegistrationCode`); once every required verification is done the
+ * player is REGISTERED and confirmed, so the site's sign-in works at once; when nothing needs
+ * verifying that is already so after `register` (the site signs the player in automatically).
+ * `updateRegistration` (PUT) completes the profile with the token; it refuses while a required
+ * verification is missing, and a phone number different from the verified one starts the SMS
+ * verification again (spec 1 §4 "If the phone number changed since the last attempt, verification
+ * state resets"): the new number is kept and the answer asks for its code.
+ *
+ * Sandbox conventions (documented for testers):
+ * - `hcaptchaToken: fail` is refused as the captcha provider's explicit deny; `-` and any other
+ *   value pass.
+ * - Numbers under the unassigned dial code +999 are refused as the SMS provider refuses an
+ *   invalid number (`error.vonage.phone.invalid`).
+ *
+ * Duplicates are per site (the same person may hold an account on every brand): e-mail or phone
+ * → `error.registration.player_already_exists`; cpf → `error.cpf.duplicate_found` on the cpf field;
+ * in the update flow a phone of another player → `error.same.customer.info.detected`.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { ERRORS, type ErrorBody } from '@casino/player-api';
+import { credentials, players, registrations } from '../db/schema.ts';
+import { issueCode, verifyCode } from './codes.ts';
+import type { SandboxContext } from './context.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { CURRENT_TERMS_VERSION, findPlayer, findPlayerByEmail, normaliseEmail } from './players.ts';
+import { RATE_LIMITS, hit, type RateLimitResult } from './rateLimit.ts';
+
+const HOUR = 3_600_000;
+/** A sign-up left unfinished this long needs starting again. */
+export const REGISTRATION_TOKEN_TTL_MS = 24 * HOUR;
+/** Codes a sign-up may request per channel and number (the config's `smsMaxAttempts`). */
+export const MAX_CODE_REQUESTS = 3;
+/** The age a player must have reached (date of birth on the profile update). */
+export const MINIMUM_AGE = 18;
+
+/** A refusal in the contract's error shape; handlers turn it into the answer. */
+export interface Refusal {
+  ok: false;
+  code: string;
+  message: string;
+  validationErrors?: NonNullable<ErrorBody['validationErrors']>;
+  additionalInfo?: Record<string, unknown>;
+}
+
+export function refuse(
+  code: string,
+  message: string,
+  extra: Pick<Refusal, 'validationErrors' | 'additionalInfo'> = {},
+): Refusal {
+  return { ok: false, code, message, ...extra };
+}
+
+/** `error.request.invalid` naming one field, with a machine code for it. */
+export function fieldRefusal(field: string, code: string, message: string): Refusal {
+  return refuse(ERRORS.requestInvalid.code, message, { validationErrors: { [field]: { code, message } } });
+}
+
+export function rateLimited(limit: RateLimitResult, message = 'Too many requests, try again later'): Refusal {
+  return refuse(ERRORS.rateLimited.code, message, { additionalInfo: { retryAfterMs: limit.retryAfterMs } });
+}
+
+export type Outcome<T> = ({ ok: true } & T) | Refusal;
+
+// ---------------------------------------------------------------------------------------------
+// Rules: sign-up configuration, countries, phones, cpf, passwords, captcha
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Markets where the operator verifies the phone at sign-up (the Nordics and Germany): SMS
+ * verification is required there. The same list as the market risk setting's HIGH markets.
+ */
+export const HIGH_RISK_COUNTRIES: ReadonlySet<string> = new Set(['FI', 'NO', 'SE', 'DE', 'DK']);
+
+interface SignUpPolicy {
+  /** Countries where an e-mail code is required; `unlessSms`: everywhere SMS is not. */
+  emailCountries: ReadonlySet<string> | 'unlessSms';
+  /** Countries that may not register on the site. */
+  blockedCountries: ReadonlySet<string>;
+}
+
+/** Brazil asks for a cpf (and its regulator for a verified e-mail). */
+const CPF_COUNTRIES: ReadonlySet<string> = new Set(['BR']);
+
+const DEFAULT_POLICY: SignUpPolicy = {
+  emailCountries: new Set(['BR']),
+  // spec 1 §5: France and the Netherlands are hidden from registration; the US is never served.
+  blockedCountries: new Set(['FR', 'NL', 'US']),
+};
+
+/** Per site: aurora (6) also removes BG, CH and PL (spec 1 §5 "in one brand"); kestrel (7) verifies every e-mail it does not verify by SMS. */
+const SITE_POLICIES: Readonly<Record<number, SignUpPolicy>> = {
+  6: { ...DEFAULT_POLICY, blockedCountries: new Set([...DEFAULT_POLICY.blockedCountries, 'BG', 'CH', 'PL']) },
+  7: { ...DEFAULT_POLICY, emailCountries: 'unlessSms' },
+};
+
+/** The market codes PP, LL and JJ are sent as SE, NL and DE (spec 1 §3). */
+const MARKET_COUNTRIES: Readonly<Record<string, string>> = { PP: 'SE', LL: 'NL', JJ: 'DE' };
+
+export function normaliseCountry(code: string): string {
+  const upper = code.trim().toUpperCase();
+  return MARKET_COUNTRIES[upper] ?? upper;
+}
+
+/** inen is sent as en (spec 1 §3). */
+export function normaliseLanguage(code: string): string {
+  const lower = code.trim().toLowerCase();
+  return lower === 'inen' ? 'en' : lower;
+}
+
+/** spec 1 §9 "Currencies by country"; EUR elsewhere. */
+const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = {
+  BR: 'BRL',
+  CA: 'CAD',
+  CL: 'CLP',
+  IN: 'INR',
+  NZ: 'NZD',
+  NO: 'NOK',
+  PE: 'PEN',
+  PH: 'PHP',
+  PL: 'PLN',
+  ZA: 'ZAR',
+  TR: 'TRY',
+};
+
+export function currencyForCountry(countryCode: string): string {
+  return CURRENCY_BY_COUNTRY[normaliseCountry(countryCode)] ?? 'EUR';
+}
+
+export interface SignUpConfig {
+  siteId: number;
+  countryCode: string;
+  smsVerificationRequired: boolean;
+  emailVerificationRequired: boolean;
+  cpfRequired: boolean;
+  smsMaxAttempts: number;
+  termsAndConditionsVersion: number;
+  registrationAllowed: boolean;
+}
+
+/** What the sign-up asks and verifies for a site and country (contract `signUpConfig`). */
+export function signUpConfig(siteId: number, countryCode: string): SignUpConfig {
+  const country = normaliseCountry(countryCode);
+  const policy = SITE_POLICIES[siteId] ?? DEFAULT_POLICY;
+  const sms = HIGH_RISK_COUNTRIES.has(country);
+  const email = policy.emailCountries === 'unlessSms' ? !sms : policy.emailCountries.has(country);
+  return {
+    siteId,
+    countryCode: country,
+    smsVerificationRequired: sms,
+    emailVerificationRequired: email,
+    cpfRequired: CPF_COUNTRIES.has(country),
+    smsMaxAttempts: MAX_CODE_REQUESTS,
+    termsAndConditionsVersion: CURRENT_TERMS_VERSION,
+    registrationAllowed: !policy.blockedCountries.has(country),
+  };
+}
+
+/** E.164 country codes of one and two digits; every other code has three (ITU-T E.164 annex). */
+const ONE_DIGIT_CODES = new Set(['1', '7']);
+const TWO_DIGIT_CODES = new Set(
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
+    ' ',
+  ),
+);
+
+/** `+358401234567` → `{ prefix: '+358', body: '401234567' }` (spec 1 §3 phonePrefix, phoneBody). */
+export function splitPhone(e164: string): { prefix: string; body: string } {
+  const digits = e164.replace(/^\+/, '');
+  const length = ONE_DIGIT_CODES.has(digits.slice(0, 1))
+    ? 1
+    : TWO_DIGIT_CODES.has(digits.slice(0, 2))
+      ? 2
+      : 3;
+  return { prefix: `+${digits.slice(0, length)}`, body: digits.slice(length) };
+}
+
+export function joinPhone(prefix: string | null, body: string | null): string | null {
+  return prefix && body ? `${prefix}${body}` : null;
+}
+
+/** The sandbox's SMS provider refuses numbers under the unassigned dial code +999. */
+export function phoneRefused(e164: string): boolean {
+  return e164.startsWith('+999');
+}
+
+export const PHONE_REFUSED = () =>
+  refuse(ERRORS.vonagePhoneInvalid.code, 'The SMS provider cannot reach this phone number');
+
+/** The sandbox's captcha: the token `fail` is refused ('explicit deny'), anything else passes. */
+export function captchaRefused(token: unknown): boolean {
+  return token === 'fail';
+}
+
+export const CAPTCHA_REFUSED = () =>
+  refuse(ERRORS.captchaDenied.code, 'Captcha validation failed: explicit deny');
+
+/** A cpf as 11 digits, or null when it is not a valid cpf (check digits). */
+export function normaliseCpf(value: string): string | null {
+  const digits = value.replace(/[.\-\s]/g, '');
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return null;
+  const check = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+    return ((sum * 10) % 11) % 10;
+  };
+  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]) ? digits : null;
+}
+
+/** Why a password is too weak, or null (field bounds are designed: 8+ characters, letters and digits). */
+export function passwordProblem(password: string, email?: string): string | null {
+  if (password.length < 8) return 'Use at least 8 characters';
+  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return 'Use both letters and digits';
+  const local = email ? normaliseEmail(email).split('@')[0]! : '';
+  if (local.length >= 3 && password.toLowerCase().includes(local)) {
+    return 'Do not use your e-mail address in the password';
+  }
+  return null;
+}
+
+/** True when someone born on `dateOfBirth` (yyyy-MM-dd) is at least `MINIMUM_AGE` on `now`. */
+export function isAdult(dateOfBirth: string, now: Date): boolean {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const today = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()] as const;
+  let age = today[0] - year;
+  if (today[1] < month || (today[1] === month && today[2] < day)) age--;
+  return age >= MINIMUM_AGE;
+}
+
+export function secretHash(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The unique index a failed insert or update broke, when it broke one. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint, message } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
+    if (code === '23505') {
+      if (typeof constraint === 'string') return constraint;
+      const named = /unique constraint "([^"]+)"/.exec(String(message ?? ''));
+      return named?.[1] ?? 'unknown';
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Duplicates
+// ---------------------------------------------------------------------------------------------
+
+async function phoneOwner(
+  ctx: SandboxContext,
+  siteId: number,
+  phone: string,
+  except?: string,
+): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ playerId: players.playerId })
+    .from(players)
+    .where(
+      and(
+        eq(players.siteId, siteId),
+        sql`${players.phonePrefix} || ${players.phoneBody} = ${phone}`,
+        except ? ne(players.playerId, except) : undefined,
+      ),
+    )
+    .limit(1);
+  return row?.playerId ?? null;
+}
+
+async function cpfOwner(ctx: SandboxContext, siteId: number, cpf: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ playerId: players.playerId })
+    .from(players)
+    .where(and(eq(players.siteId, siteId), eq(players.cpf, cpf)))
+    .limit(1);
+  return row?.playerId ?? null;
+}
+
+export async function emailOwner(
+  ctx: SandboxContext,
+  siteId: number,
+  email: string,
+  except?: string,
+): Promise<string | null> {
+  const player = await findPlayerByEmail(ctx, siteId, email);
+  return player && player.playerId !== except ? player.playerId : null;
+}
+
+const ALREADY_EXISTS = () =>
+  refuse(ERRORS.playerAlreadyExists.code, 'A player with these details already exists');
+const CPF_DUPLICATE = () =>
+  refuse(ERRORS.cpfDuplicate.code, 'This cpf belongs to another player', {
+    validationErrors: {
+      cpf: { code: ERRORS.cpfDuplicate.code, message: 'This cpf belongs to another player' },
+    },
+  });
+export const SAME_CUSTOMER = () =>
+  refuse(ERRORS.sameCustomerInfoDetected.code, 'These details belong to another customer');
+
+// ---------------------------------------------------------------------------------------------
+// Register (POST /v1/player/register)
+// ---------------------------------------------------------------------------------------------
+
+export interface RegisterInput {
+  siteId: number;
+  captchaToken: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobilePhone: string;
+  password: string;
+  countryCode: string;
+  languageCode: string;
+  termsAndConditions: boolean;
+  termsAndConditionsAcceptedVersion: number;
+  cookiePolicyAccepted: boolean;
+  marketingOptIn: boolean;
+  allConditions: boolean;
+  cpf?: string | undefined;
+}
+
+export interface Registered {
+  playerId: string;
+  token: string;
+  smsVerificationRequired: boolean;
+  emailVerificationRequired: boolean;
+}
+
+export async function register(ctx: SandboxContext, input: RegisterInput): Promise<Outcome<Registered>> {
+  if (captchaRefused(input.captchaToken)) return CAPTCHA_REFUSED();
+  const config = signUpConfig(input.siteId, input.countryCode);
+  if (!config.registrationAllowed) {
+    return fieldRefusal(
+      'countryCode',
+      'error.country.blocked',
+      'Players from this country cannot register here',
+    );
+  }
+  if (!input.termsAndConditions) {
+    return fieldRefusal(
+      'termsAndConditions',
+      'error.terms.required',
+      'The terms and conditions must be accepted',
+    );
+  }
+  const version = input.termsAndConditionsAcceptedVersion;
+  if (version < 1 || version > CURRENT_TERMS_VERSION) {
+    return fieldRefusal(
+      'termsAndConditionsAcceptedVersion',
+      ERRORS.termsVersionUnknown.code,
+      `There is no terms version ${version}`,
+    );
+  }
+  const weak = passwordProblem(input.password, input.email);
+  if (weak) return fieldRefusal('password', 'error.password.weak', weak);
+  let cpf: string | null = null;
+  if (input.cpf !== undefined && input.cpf.trim() !== '') {
+    cpf = normaliseCpf(input.cpf);
+    if (!cpf) return fieldRefusal('cpf', 'error.cpf.invalid', 'This is not a valid cpf');
+  } else if (config.cpfRequired) {
+    return fieldRefusal('cpf', 'error.cpf.required', 'A cpf is required in this country');
+  }
+  if (phoneRefused(input.mobilePhone)) return PHONE_REFUSED();
+
+  const email = normaliseEmail(input.email);
+  if (await emailOwner(ctx, input.siteId, email)) return ALREADY_EXISTS();
+  if (await phoneOwner(ctx, input.siteId, input.mobilePhone)) return ALREADY_EXISTS();
+  if (cpf && (await cpfOwner(ctx, input.siteId, cpf))) return CPF_DUPLICATE();
+
+  const now = await ctx.clock.now();
+  const verified = !config.smsVerificationRequired && !config.emailVerificationRequired;
+  const token = newSecret();
+  const passwordHash = await hashPassword(input.password);
+  const phone = splitPhone(input.mobilePhone);
+  try {
+    const playerId = await ctx.db.transaction(async (tx) => {
+      const [player] = await tx
+        .insert(players)
+        .values({
+          siteId: input.siteId,
+          email,
+          phonePrefix: phone.prefix,
+          phoneBody: phone.body,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          countryCode: config.countryCode,
+          currencyCode: currencyForCountry(config.countryCode),
+          languageCode: normaliseLanguage(input.languageCode),
+          cpf,
+          status: verified ? 'REGISTERED' : 'PRE_REGISTERED',
+          acceptedTermsVersion: version,
+          cookiePolicyAccepted: input.cookiePolicyAccepted,
+          marketingOptIn: input.marketingOptIn,
+          confirmedAt: verified ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ playerId: players.playerId });
+      await tx.insert(credentials).values({ playerId: player!.playerId, passwordHash, updatedAt: now });
+      await tx.insert(registrations).values({
+        playerId: player!.playerId,
+        siteId: input.siteId,
+        tokenHash: secretHash(token),
+        smsRequired: config.smsVerificationRequired,
+        emailRequired: config.emailVerificationRequired,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + REGISTRATION_TOKEN_TTL_MS),
+      });
+      return player!.playerId;
+    });
+    return {
+      ok: true,
+      playerId,
+      token,
+      smsVerificationRequired: config.smsVerificationRequired,
+      emailVerificationRequired: config.emailVerificationRequired,
+    };
+  } catch (error) {
+    // A parallel sign-up with the same details got in first.
+    const index = uniqueViolation(error);
+    if (index === 'players_site_cpf_unique') return CPF_DUPLICATE();
+    if (index) return ALREADY_EXISTS();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Codes (POST /v1/player/register/{sms,email}_{request,verification})
+// ---------------------------------------------------------------------------------------------
+
+type RegistrationRow = typeof registrations.$inferSelect;
+type PlayerRow = typeof players.$inferSelect;
+
+const NO_SIGN_UP = () => refuse(ERRORS.notFound.code, 'There is no sign-up in progress for this player');
+
+/** The unfinished sign-up of a player on this site, or null. */
+async function pendingSignUp(
+  ctx: SandboxContext,
+  siteId: number,
+  playerId: string,
+  bodySiteId: number,
+  now: Date,
+): Promise<{ registration: RegistrationRow; player: PlayerRow } | null> {
+  if (bodySiteId !== siteId || !isUuid(playerId)) return null;
+  const [row] = await ctx.db
+    .select({ registration: registrations, player: players })
+    .from(registrations)
+    .innerJoin(players, eq(players.playerId, registrations.playerId))
+    .where(and(eq(registrations.playerId, playerId), eq(registrations.siteId, siteId)));
+  if (!row || row.registration.completedAt || row.registration.expiresAt <= now) return null;
+  return row;
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+export type CodeChannel = 'SMS' | 'EMAIL';
+
+const CHANNEL = {
+  SMS: {
+    maxAttempts: ERRORS.smsMaxAttempts.code,
+    invalid: ERRORS.smsCodeInvalid.code,
+    requests: registrations.smsRequests,
+    label: 'SMS',
+  },
+  EMAIL: {
+    maxAttempts: ERRORS.emailMaxAttempts.code,
+    invalid: ERRORS.emailCodeInvalid.code,
+    requests: registrations.emailRequests,
+    label: 'e-mail',
+  },
+} as const;
+
+export interface CodeRequestInput {
+  siteId: number;
+  channel: CodeChannel;
+  captchaToken: string;
+  /** The caller's address, for the per-IP SMS limit. */
+  ipAddress: string;
+  body: { playerId: string; siteId: number; countryCode: string };
+}
+
+/**
+ * Sends a sign-up code to the player's phone or e-mail (the body's countryCode is the form's; the
+ * code goes to the number and address given at sign-up or in the update). Each channel allows
+ * `MAX_CODE_REQUESTS` codes per number; a new number starts that count and the SMS verification
+ * again. SMS also count against `smsPerIp` and `smsPerRecipient`.
+ */
+export async function requestRegistrationCode(
+  ctx: SandboxContext,
+  input: CodeRequestInput,
+): Promise<Outcome<{ playerId: string; attemptsLeft: number }>> {
+  if (input.channel === 'SMS') {
+    const perIp = await hit(ctx, RATE_LIMITS.smsPerIp, input.ipAddress);
+    if (!perIp.allowed) return rateLimited(perIp, 'Too many SMS from this address, try again later');
+  }
+  if (captchaRefused(input.captchaToken)) return CAPTCHA_REFUSED();
+  const now = await ctx.clock.now();
+  const found = await pendingSignUp(ctx, input.siteId, input.body.playerId, input.body.siteId, now);
+  if (!found) return NO_SIGN_UP();
+  const { registration, player } = found;
+  const channel = CHANNEL[input.channel];
+  let to: string;
+  if (input.channel === 'SMS') {
+    const phone = joinPhone(player.phonePrefix, player.phoneBody);
+    if (!phone || phoneRefused(phone)) return PHONE_REFUSED();
+    if (registration.smsPhone !== phone) {
+      // A new number: its verification starts again.
+      await ctx.db
+        .update(registrations)
+        .set({ smsPhone: phone, smsRequests: 0, smsCodeId: null, smsVerifiedAt: null })
+        .where(eq(registrations.playerId, player.playerId));
+    }
+    const perRecipient = await hit(ctx, RATE_LIMITS.smsPerRecipient, phone);
+    if (!perRecipient.allowed) {
+      return rateLimited(perRecipient, 'Too many SMS to this number, try again later');
+    }
+    to = phone;
+  } else {
+    to = player.email;
+  }
+  // One statement counts the request, so parallel requests cannot pass the limit.
+  const [counted] = await ctx.db
+    .update(registrations)
+    .set({ [input.channel === 'SMS' ? 'smsRequests' : 'emailRequests']: sql`${channel.requests} + 1` })
+    .where(and(eq(registrations.playerId, player.playerId), lt(channel.requests, MAX_CODE_REQUESTS)))
+    .returning({ sms: registrations.smsRequests, email: registrations.emailRequests });
+  if (!counted) {
+    return refuse(channel.maxAttempts, `No more ${channel.label} codes can be sent for this sign-up`, {
+      additionalInfo: { maxAttempts: MAX_CODE_REQUESTS },
+    });
+  }
+  const issued = await issueCode(ctx, {
+    siteId: input.siteId,
+    playerId: player.playerId,
+    channel: input.channel,
+    purpose: 'registration',
+    to,
+    subject: 'Your sign-up code',
+    body: (code) => `Your sign-up code is ${code}. It is valid for 10 minutes.`,
+  });
+  await ctx.db
+    .update(registrations)
+    .set(input.channel === 'SMS' ? { smsCodeId: issued.id } : { emailCodeId: issued.id })
+    .where(eq(registrations.playerId, player.playerId));
+  const used = input.channel === 'SMS' ? counted.sms : counted.email;
+  return { ok: true, playerId: player.playerId, attemptsLeft: MAX_CODE_REQUESTS - used };
+}
+
+export interface CodeVerificationInput {
+  siteId: number;
+  channel: CodeChannel;
+  captchaToken: string;
+  body: { playerId: string; siteId: number; countryCode: string; code: string; password: string };
+}
+
+/**
+ * Checks a sign-up code. Wrong codes count (3 per code); when a code has had its tries and no new
+ * code may be sent, the answer is the channel's max-attempts code (spec 1 §8
+ * `sms.max.attempts.reached`), otherwise the invalid-code one with what is left. When every
+ * required verification is done the player is REGISTERED and may sign in.
+ */
+export async function verifyRegistrationCode(
+  ctx: SandboxContext,
+  input: CodeVerificationInput,
+): Promise<Outcome<{ playerId: string; verified: true }>> {
+  if (captchaRefused(input.captchaToken)) return CAPTCHA_REFUSED();
+  const now = await ctx.clock.now();
+  const found = await pendingSignUp(ctx, input.siteId, input.body.playerId, input.body.siteId, now);
+  if (!found) return NO_SIGN_UP();
+  const { registration, player } = found;
+  const channel = CHANNEL[input.channel];
+  const [credential] = await ctx.db
+    .select({ passwordHash: credentials.passwordHash })
+    .from(credentials)
+    .where(eq(credentials.playerId, player.playerId));
+  if (!credential || !(await verifyPassword(input.body.password, credential.passwordHash))) {
+    return fieldRefusal('password', 'error.password.mismatch', 'The password is not the one of this sign-up');
+  }
+  const codeId = input.channel === 'SMS' ? registration.smsCodeId : registration.emailCodeId;
+  const requests = input.channel === 'SMS' ? registration.smsRequests : registration.emailRequests;
+  const phoneChanged =
+    input.channel === 'SMS' && registration.smsPhone !== joinPhone(player.phonePrefix, player.phoneBody);
+  if (!codeId || phoneChanged) {
+    return refuse(channel.invalid, `Request a new ${channel.label} code first`, {
+      additionalInfo: {
+        attemptsLeft: 0,
+        requestsLeft: phoneChanged ? MAX_CODE_REQUESTS : MAX_CODE_REQUESTS - requests,
+      },
+    });
+  }
+  const checked = await verifyCode(ctx, { id: codeId }, input.body.code);
+  if (!checked.ok) {
+    const requestsLeft = MAX_CODE_REQUESTS - requests;
+    if (checked.reason === 'maxAttempts' && requestsLeft <= 0) {
+      return refuse(channel.maxAttempts, `Too many wrong ${channel.label} codes`, {
+        additionalInfo: { attemptsLeft: 0, requestsLeft: 0 },
+      });
+    }
+    const message =
+      checked.reason === 'expired'
+        ? `The ${channel.label} code has expired: request a new one`
+        : checked.reason === 'invalid'
+          ? `The ${channel.label} code is wrong`
+          : `This ${channel.label} code can no longer be used: request a new one`;
+    return refuse(channel.invalid, message, {
+      additionalInfo: { attemptsLeft: checked.attemptsLeft, requestsLeft },
+    });
+  }
+  const [updated] = await ctx.db
+    .update(registrations)
+    .set(input.channel === 'SMS' ? { smsVerifiedAt: now } : { emailVerifiedAt: now })
+    .where(eq(registrations.playerId, player.playerId))
+    .returning();
+  await confirmIfVerified(ctx, updated!, now);
+  return { ok: true, playerId: player.playerId, verified: true };
+}
+
+function verificationsDone(registration: RegistrationRow): boolean {
+  return (
+    (!registration.smsRequired || registration.smsVerifiedAt !== null) &&
+    (!registration.emailRequired || registration.emailVerifiedAt !== null)
+  );
+}
+
+/** Every required verification is done: the player is REGISTERED and the identity service knows them. */
+async function confirmIfVerified(
+  ctx: SandboxContext,
+  registration: RegistrationRow,
+  now: Date,
+): Promise<void> {
+  if (!verificationsDone(registration)) return;
+  await ctx.db
+    .update(players)
+    .set({ status: 'REGISTERED', confirmedAt: now, updatedAt: now })
+    .where(and(eq(players.playerId, registration.playerId), eq(players.status, 'PRE_REGISTERED')));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Final update (PUT /v1/player/register)
+// ---------------------------------------------------------------------------------------------
+
+export interface UpdateRegistrationInput {
+  siteId: number;
+  captchaToken: string;
+  playerId: string;
+  token: string;
+  dateOfBirth: string;
+  postalCode: string;
+  mobilePhone: string;
+  countryCode: string;
+  termsAndConditionsAccepted: boolean;
+  languageCode: string;
+}
+
+const TOKEN_INVALID = () =>
+  refuse(ERRORS.registrationTokenInvalid.code, 'The registration token does not match an unfinished sign-up');
+
+/**
+ * Completes the sign-up with the profile update payload. The token must belong to the player's
+ * unfinished sign-up; the registration is done once, after which the token no longer works.
+ */
+export async function updateRegistration(
+  ctx: SandboxContext,
+  input: UpdateRegistrationInput,
+): Promise<Outcome<{ playerId: string; completed: true }>> {
+  if (captchaRefused(input.captchaToken)) return CAPTCHA_REFUSED();
+  const now = await ctx.clock.now();
+  if (!isUuid(input.playerId)) return TOKEN_INVALID();
+  const [registration] = await ctx.db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.playerId, input.playerId), eq(registrations.siteId, input.siteId)));
+  if (
+    !registration ||
+    registration.completedAt ||
+    registration.expiresAt <= now ||
+    !sameHash(registration.tokenHash, secretHash(input.token))
+  ) {
+    return TOKEN_INVALID();
+  }
+  const player = (await findPlayer(ctx, input.playerId))!;
+  const config = signUpConfig(input.siteId, input.countryCode);
+  if (!config.registrationAllowed) {
+    return fieldRefusal(
+      'countryCode',
+      'error.country.blocked',
+      'Players from this country cannot register here',
+    );
+  }
+  if (!input.termsAndConditionsAccepted) {
+    return fieldRefusal(
+      'termsAndConditionsAccepted',
+      'error.terms.required',
+      'The terms and conditions must be accepted',
+    );
+  }
+  if (!isAdult(input.dateOfBirth, now)) {
+    return fieldRefusal('dateOfBirth', 'error.age.under_minimum', `Players must be ${MINIMUM_AGE} or older`);
+  }
+  if (phoneRefused(input.mobilePhone)) return PHONE_REFUSED();
+  const phoneChanged = joinPhone(player.phonePrefix, player.phoneBody) !== input.mobilePhone;
+  if (phoneChanged && (await phoneOwner(ctx, input.siteId, input.mobilePhone, player.playerId))) {
+    return SAME_CUSTOMER();
+  }
+
+  // Requirements only grow: a country that asks for more adds its verifications.
+  const smsRequired = registration.smsRequired || config.smsVerificationRequired;
+  const emailRequired = registration.emailRequired || config.emailVerificationRequired;
+  const phone = splitPhone(input.mobilePhone);
+  const [updated] = await ctx.db
+    .update(registrations)
+    .set({
+      smsRequired,
+      emailRequired,
+      ...(phoneChanged ? { smsVerifiedAt: null, smsCodeId: null } : {}),
+    })
+    .where(eq(registrations.playerId, player.playerId))
+    .returning();
+  const profile = {
+    dateOfBirth: input.dateOfBirth,
+    postalCode: input.postalCode.trim(),
+    phonePrefix: phone.prefix,
+    phoneBody: phone.body,
+    countryCode: config.countryCode,
+    languageCode: normaliseLanguage(input.languageCode),
+    updatedAt: now,
+  };
+  if (!verificationsDone(updated!)) {
+    // The details are kept (a new number is where the next code goes); the sign-up waits for the codes.
+    await ctx.db.update(players).set(profile).where(eq(players.playerId, player.playerId));
+    if (smsRequired && !updated!.smsVerifiedAt) {
+      return fieldRefusal(
+        'mobilePhone',
+        'sms.verification.required',
+        phoneChanged
+          ? 'The phone number changed: verify it with an SMS code'
+          : 'Verify the phone number with an SMS code',
+      );
+    }
+    return fieldRefusal('email', 'email.verification.required', 'Verify the e-mail address with a code');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(players)
+      .set({ ...profile, status: 'REGISTERED', confirmedAt: player.confirmedAt ?? now })
+      .where(eq(players.playerId, player.playerId));
+    await tx
+      .update(registrations)
+      .set({ completedAt: now })
+      .where(and(eq(registrations.playerId, player.playerId), isNull(registrations.completedAt)));
+  });
+  return { ok: true, playerId: player.playerId, completed: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Migration (POST /v1/player/migration)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Carries a multibrand player's account over to this site: the player accepts this site's
+ * current terms (and states the marketing choice); done once, after which the player is not
+ * eligible again (`error.migration.not_eligible`).
+ */
+export async function migratePlayer(
+  ctx: SandboxContext,
+  input: { playerId: string; termsAndConditionsAcceptedVersion: number; marketingOptIn: boolean },
+): Promise<Outcome<{ playerId: string; migrated: true; migratedAt: string }>> {
+  const player = await findPlayer(ctx, input.playerId);
+  if (!player || player.migratedAt) {
+    return refuse(ERRORS.migrationNotEligible.code, 'This account has already been moved to this site');
+  }
+  if (input.termsAndConditionsAcceptedVersion !== CURRENT_TERMS_VERSION) {
+    return fieldRefusal(
+      'termsAndConditionsAcceptedVersion',
+      ERRORS.termsVersionUnknown.code,
+      `Accept the current terms (version ${CURRENT_TERMS_VERSION}) to move the account`,
+    );
+  }
+  const now = await ctx.clock.now();
+  const [moved] = await ctx.db
+    .update(players)
+    .set({
+      migratedAt: now,
+      acceptedTermsVersion: sql`greatest(${players.acceptedTermsVersion}, ${CURRENT_TERMS_VERSION})`,
+      marketingOptIn: input.marketingOptIn,
+      updatedAt: now,
+    })
+    .where(and(eq(players.playerId, player.playerId), isNull(players.migratedAt)))
+    .returning({ migratedAt: players.migratedAt });
+  if (!moved)
+    return refuse(ERRORS.migrationNotEligible.code, 'This account has already been moved to this site');
+  return { ok: true, playerId: player.playerId, migrated: true, migratedAt: moved.migratedAt!.toISOString() };
+}
