@@ -1,8 +1,8 @@
 /** Integration: the sandbox over real HTTP on a fresh database of each kind, called through the typed client. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../test/databases.ts';
-import { serveForTest, type TestServer } from '../test/server.ts';
+import { useSandboxServer } from '../test/server.ts';
 import { CLIENT_IP_HEADER, createSandboxApp, loggableError } from './app.ts';
 import { RESTRICTED_RANGE, locate } from './geo.ts';
 import { sendMessage } from './services/outbox.ts';
@@ -32,43 +32,43 @@ describe('loggableError', () => {
 
 describe.each(DATABASE_KINDS)('sandbox player API on %s', (kind) => {
   const t = useTestDatabase(kind);
-  let server: TestServer;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }));
-    baseUrl = server.baseUrl;
-  });
-
-  afterAll(() => server.stop());
+  const server = useSandboxServer(t);
 
   it('answers /health with the database state', async () => {
-    const response = await fetch(`${baseUrl}/health`);
+    const response = await fetch(`${server.baseUrl}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('answers player station for the loopback caller of the default brand', async () => {
-    const client = createPlayerApiClient({ baseUrl, siteId: 6 });
+    const client = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6 });
     const station = await client.playerStation();
     expect(station).toMatchObject({ ipAddress: '127.0.0.1', autodetectedCountry: 'FI', market: 'FI' });
     expect(station.device.isDesktop).toBe(true);
   });
 
   it('locates a forwarded address and picks the market of that brand', async () => {
-    const aurora = createPlayerApiClient({ baseUrl, siteId: 6, forwardedFor: '198.51.100.20' });
-    const kestrel = createPlayerApiClient({ baseUrl, siteId: 7, forwardedFor: '198.51.100.20' });
+    const aurora = createPlayerApiClient({
+      baseUrl: server.baseUrl,
+      siteId: 6,
+      forwardedFor: '198.51.100.20',
+    });
+    const kestrel = createPlayerApiClient({
+      baseUrl: server.baseUrl,
+      siteId: 7,
+      forwardedFor: '198.51.100.20',
+    });
     expect(await aurora.playerStation()).toMatchObject({ autodetectedCountry: 'DE', market: 'UN' });
     expect(await kestrel.playerStation()).toMatchObject({ autodetectedCountry: 'DE', market: 'JJ' });
   });
 
   it('answers an unknown address with the unknown country, never nothing', async () => {
-    const client = createPlayerApiClient({ baseUrl, siteId: 6, forwardedFor: '2001:db8::1' });
+    const client = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6, forwardedFor: '2001:db8::1' });
     expect(await client.playerStation()).toMatchObject({ autodetectedCountry: 'ZZ', market: 'UN' });
   });
 
   it(`takes the player's address from ${CLIENT_IP_HEADER} when the caller is on loopback`, async () => {
-    const response = await fetch(`${baseUrl}/v1/player/station`, {
+    const response = await fetch(`${server.baseUrl}/v1/player/station`, {
       headers: { SiteContext: '6', [CLIENT_IP_HEADER]: '192.0.2.44', 'X-Forwarded-For': '198.51.100.20' },
     });
     expect(await response.json()).toMatchObject({
@@ -94,10 +94,10 @@ describe.each(DATABASE_KINDS)('sandbox player API on %s', (kind) => {
   });
 
   it('refuses a missing or unknown SiteContext with a 400 and a code', async () => {
-    const missing = await fetch(`${baseUrl}/v1/player/station`);
+    const missing = await fetch(`${server.baseUrl}/v1/player/station`);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ code: 'error.site_context.invalid' });
-    const client = createPlayerApiClient({ baseUrl, siteId: 99 });
+    const client = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 99 });
     await expect(client.playerStation()).rejects.toMatchObject({
       status: 400,
       code: 'error.site_context.invalid',
@@ -105,7 +105,7 @@ describe.each(DATABASE_KINDS)('sandbox player API on %s', (kind) => {
   });
 
   it('answers unknown routes with a JSON 404', async () => {
-    const response = await fetch(`${baseUrl}/v1/nope`, { headers: { SiteContext: '6' } });
+    const response = await fetch(`${server.baseUrl}/v1/nope`, { headers: { SiteContext: '6' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'error.not_found' });
   });
@@ -120,22 +120,22 @@ describe.each(DATABASE_KINDS)('sandbox player API on %s', (kind) => {
       code: '123456',
     });
     await sendMessage(t.ctx, { channel: 'EMAIL', kind: 'test.c', to: 'outbox@demo.test', body: 'second' });
-    const all = (await (await fetch(`${baseUrl}/sandbox/outbox`)).json()) as {
+    const all = (await (await fetch(`${server.baseUrl}/sandbox/outbox`)).json()) as {
       messages: Array<{ body: string }>;
     };
     expect(all.messages.map((m) => m.body).slice(-3)).toEqual(['first', 'code 123456', 'second']);
-    const filtered = (await (await fetch(`${baseUrl}/sandbox/outbox?to=Outbox@demo.test`)).json()) as {
+    const filtered = (await (await fetch(`${server.baseUrl}/sandbox/outbox?to=Outbox@demo.test`)).json()) as {
       messages: Array<{ body: string; to: string }>;
     };
     expect(filtered.messages.map((m) => m.body)).toEqual(['first', 'second']);
   });
 
   it('moves the sandbox clock forward with POST /sandbox/clock', async () => {
-    const before = (await (await fetch(`${baseUrl}/sandbox/clock`)).json()) as {
+    const before = (await (await fetch(`${server.baseUrl}/sandbox/clock`)).json()) as {
       now: string;
       offsetMs: number;
     };
-    const moved = await fetch(`${baseUrl}/sandbox/clock`, {
+    const moved = await fetch(`${server.baseUrl}/sandbox/clock`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ advanceMs: 86_400_000 }),
@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)('sandbox player API on %s', (kind) => {
     expect(Date.parse(after.now) - Date.parse(before.now)).toBeGreaterThanOrEqual(86_400_000);
     expect(await t.ctx.clock.offsetMs()).toBe(after.offsetMs);
     for (const body of ['{"advanceMs":-1}', '{"advanceMs":"soon"}', 'not json']) {
-      const refused = await fetch(`${baseUrl}/sandbox/clock`, { method: 'POST', body });
+      const refused = await fetch(`${server.baseUrl}/sandbox/clock`, { method: 'POST', body });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ code: 'error.request.invalid' });
     }

@@ -4,29 +4,20 @@
  * later issues add answer 501 in the contract's error shape, which the suite reports as
  * "not implemented" rather than failing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callList } from '@casino/player-api';
 import { formatReport, runConformance } from '@casino/player-api/conformance';
 import { DATABASE_KINDS, useTestDatabase } from '../test/databases.ts';
-import { serveForTest, type TestServer } from '../test/server.ts';
-import { createSandboxApp } from './app.ts';
+import { useSandboxServer } from '../test/server.ts';
 import { DEMO_PASSWORD } from './demoPlayers.ts';
 
 describe.each(DATABASE_KINDS)('conformance of the sandbox on %s', (kind) => {
   const t = useTestDatabase(kind);
-  let server: TestServer;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }));
-    baseUrl = server.baseUrl;
-  });
-
-  afterAll(() => server.stop());
+  const server = useSandboxServer(t);
 
   it('passes every check of the suite, with a demo player signed in', async () => {
     const report = await runConformance({
-      baseUrl,
+      baseUrl: server.baseUrl,
       siteId: 6,
       credentials: { email: 'player@demo.test', password: DEMO_PASSWORD },
     });

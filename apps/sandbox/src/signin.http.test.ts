@@ -4,11 +4,10 @@
  * sandbox serves its contract as /openapi.json with a readable reference page.
  */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, LOGIN_FAILURE_MESSAGES, createPlayerApiClient, PlayerApiError } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../test/databases.ts';
-import { serveForTest, type TestServer } from '../test/server.ts';
-import { createSandboxApp } from './app.ts';
+import { useSandboxServer } from '../test/server.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from './demoPlayers.ts';
 
 const CODES: Record<string, string> = {
@@ -22,12 +21,7 @@ const CODES: Record<string, string> = {
 
 describe.each(DATABASE_KINDS)('demo players signing in over HTTP on %s', (kind) => {
   const t = useTestDatabase(kind);
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }));
-  });
-  afterAll(() => server.stop());
+  const server = useSandboxServer(t);
 
   for (const siteId of [6, 7]) {
     it.each(DEMO_PLAYERS.map((p) => [p.email, p.signIn] as const))(

@@ -1,6 +1,10 @@
 /** Serves a sandbox app on a free loopback port for a test file; `stop()` closes it. */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createSandboxApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import type { SandboxContext } from '../src/services/context.ts';
 
 export interface TestServer {
   baseUrl: string;
@@ -18,4 +22,19 @@ export function serveForTest(app: {
       });
     });
   });
+}
+
+/**
+ * For a suite: serves the sandbox app over the suite's test database (from `useTestDatabase`) on
+ * a free port before its tests and stops it after. `baseUrl` is set once the suite has started.
+ */
+export function useSandboxServer(t: { db: Database; ctx: SandboxContext }): { baseUrl: string } {
+  const state = { baseUrl: '' };
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }));
+    state.baseUrl = server.baseUrl;
+  });
+  afterAll(() => server?.stop());
+  return state;
 }

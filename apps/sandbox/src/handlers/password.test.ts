@@ -4,11 +4,10 @@
  * new password while the sessions from before are revoked; keys work once and expire on the
  * sandbox clock; unknown e-mails get the same answer; the limits.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
-import { serveForTest, type TestServer } from '../../test/server.ts';
-import { createSandboxApp } from '../app.ts';
+import { useSandboxServer } from '../../test/server.ts';
 import { EMAIL_KEY_TTL_MS, RESET_SMS_PER_ACCOUNT } from '../services/passwordReset.ts';
 import { RATE_LIMITS } from '../services/rateLimit.ts';
 
@@ -26,13 +25,8 @@ interface OutboxMessage {
 
 describe.each(DATABASE_KINDS)('password reset over HTTP on %s', (kind) => {
   const t = useTestDatabase(kind);
-  let server: TestServer;
+  const server = useSandboxServer(t);
   let n = 0;
-
-  beforeAll(async () => {
-    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }));
-  });
-  afterAll(() => server.stop());
 
   function client(siteId = 6): PlayerApiClient {
     n++;

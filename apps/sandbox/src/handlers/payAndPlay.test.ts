@@ -4,11 +4,10 @@
  * a returning player known by the personal identity number skips the form; codes and sessions
  * work once; aurora (no pay-and-play) refuses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
-import { serveForTest, type TestServer } from '../../test/server.ts';
-import { createSandboxApp } from '../app.ts';
+import { useSandboxServer } from '../../test/server.ts';
 import { SESSION_TTL_MS } from '../services/payAndPlay.ts';
 
 const KESTREL = 7;
@@ -18,13 +17,8 @@ const META = { blackbox: 'bb', ipAddress: '198.51.100.7', country: 'FI' };
 
 describe.each(DATABASE_KINDS)('pay-and-play over HTTP on %s', (kind) => {
   const t = useTestDatabase(kind);
-  let server: TestServer;
+  const server = useSandboxServer(t);
   let n = 0;
-
-  beforeAll(async () => {
-    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }));
-  });
-  afterAll(() => server.stop());
 
   function client(siteId = KESTREL): PlayerApiClient {
     return createPlayerApiClient({ baseUrl: server.baseUrl, siteId });

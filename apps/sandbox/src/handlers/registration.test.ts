@@ -5,11 +5,10 @@
  * out, a changed phone number, captcha and phone refusals, rate limits, sign-up config and the
  * multibrand migration.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
-import { serveForTest, type TestServer } from '../../test/server.ts';
-import { createSandboxApp } from '../app.ts';
+import { useSandboxServer } from '../../test/server.ts';
 import { MAX_CODE_REQUESTS, normaliseCpf } from '../services/registration.ts';
 import { RATE_LIMITS } from '../services/rateLimit.ts';
 
@@ -20,13 +19,8 @@ const OTHER_CPF = '111.444.777-35';
 
 describe.each(DATABASE_KINDS)('registration over HTTP on %s', (kind) => {
   const t = useTestDatabase(kind);
-  let server: TestServer;
+  const server = useSandboxServer(t);
   let n = 0;
-
-  beforeAll(async () => {
-    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }));
-  });
-  afterAll(() => server.stop());
 
   /** A client from an address of its own, so the per-address limits of one test do not touch another. */
   function client(siteId = 6): PlayerApiClient {

@@ -26,7 +26,7 @@ import { ERRORS } from '@casino/player-api';
 import { payAndPlaySessions, players, sites } from '../db/schema.ts';
 import type { SandboxContext } from './context.ts';
 import { openSession, type SessionTokens } from './identity.ts';
-import { CURRENT_TERMS_VERSION, findPlayer } from './players.ts';
+import { findPlayer } from './players.ts';
 import {
   CAPTCHA_REFUSED,
   PHONE_REFUSED,
@@ -43,6 +43,7 @@ import {
   sameHash,
   secretHash,
   splitPhone,
+  termsRefusal,
   uniqueViolation,
   type Outcome,
 } from './registration.ts';
@@ -257,21 +258,12 @@ export async function updatePayAndPlayPlayer(
   if (!session || session.status !== 'VERIFIED' || session.playerId !== input.playerId) {
     return SESSION_INVALID();
   }
-  if (!input.termsAndConditionsAccepted) {
-    return fieldRefusal(
-      'termsAndConditionsAccepted',
-      'error.terms.required',
-      'The terms and conditions must be accepted',
-    );
-  }
-  const version = input.termsAndConditionsAcceptedVersion;
-  if (version < 1 || version > CURRENT_TERMS_VERSION) {
-    return fieldRefusal(
-      'termsAndConditionsAcceptedVersion',
-      ERRORS.termsVersionUnknown.code,
-      `There is no terms version ${version}`,
-    );
-  }
+  const terms = termsRefusal(
+    input.termsAndConditionsAccepted,
+    input.termsAndConditionsAcceptedVersion,
+    'termsAndConditionsAccepted',
+  );
+  if (terms) return terms;
   if (phoneRefused(input.mobilePhone)) return PHONE_REFUSED();
   const player = (await findPlayer(ctx, session.playerId))!;
   if (await emailOwner(ctx, input.siteId, input.email, player.playerId)) {
@@ -298,7 +290,7 @@ export async function updatePayAndPlayPlayer(
         email: input.email.trim().toLowerCase(),
         phonePrefix: phone.prefix,
         phoneBody: phone.body,
-        acceptedTermsVersion: sql`greatest(${players.acceptedTermsVersion}, ${version})`,
+        acceptedTermsVersion: sql`greatest(${players.acceptedTermsVersion}, ${input.termsAndConditionsAcceptedVersion})`,
         marketingOptIn: input.marketingOptIn,
         languageCode: normaliseLanguage(input.languageCode),
         status: player.status === 'PRE_REGISTERED' ? 'REGISTERED' : player.status,

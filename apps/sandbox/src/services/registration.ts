@@ -64,6 +64,24 @@ export function fieldRefusal(field: string, code: string, message: string): Refu
   return refuse(ERRORS.requestInvalid.code, message, { validationErrors: { [field]: { code, message } } });
 }
 
+/**
+ * Terms must be accepted, at a version that exists (spec 1 §5: the version is a number), on every
+ * way into an account: registration, its update, and the pay-and-play form.
+ */
+export function termsRefusal(accepted: boolean, version: number, acceptedField: string): Refusal | null {
+  if (!accepted) {
+    return fieldRefusal(acceptedField, 'error.terms.required', 'The terms and conditions must be accepted');
+  }
+  if (version < 1 || version > CURRENT_TERMS_VERSION) {
+    return fieldRefusal(
+      'termsAndConditionsAcceptedVersion',
+      ERRORS.termsVersionUnknown.code,
+      `There is no terms version ${version}`,
+    );
+  }
+  return null;
+}
+
 export function rateLimited(limit: RateLimitResult, message = 'Too many requests, try again later'): Refusal {
   return refuse(ERRORS.rateLimited.code, message, { additionalInfo: { retryAfterMs: limit.retryAfterMs } });
 }
@@ -359,21 +377,12 @@ export async function register(ctx: SandboxContext, input: RegisterInput): Promi
       'Players from this country cannot register here',
     );
   }
-  if (!input.termsAndConditions) {
-    return fieldRefusal(
-      'termsAndConditions',
-      'error.terms.required',
-      'The terms and conditions must be accepted',
-    );
-  }
-  const version = input.termsAndConditionsAcceptedVersion;
-  if (version < 1 || version > CURRENT_TERMS_VERSION) {
-    return fieldRefusal(
-      'termsAndConditionsAcceptedVersion',
-      ERRORS.termsVersionUnknown.code,
-      `There is no terms version ${version}`,
-    );
-  }
+  const terms = termsRefusal(
+    input.termsAndConditions,
+    input.termsAndConditionsAcceptedVersion,
+    'termsAndConditions',
+  );
+  if (terms) return terms;
   const weak = passwordProblem(input.password, input.email);
   if (weak) return fieldRefusal('password', 'error.password.weak', weak);
   let cpf: string | null = null;
@@ -411,7 +420,7 @@ export async function register(ctx: SandboxContext, input: RegisterInput): Promi
           languageCode: normaliseLanguage(input.languageCode),
           cpf,
           status: verified ? 'REGISTERED' : 'PRE_REGISTERED',
-          acceptedTermsVersion: version,
+          acceptedTermsVersion: input.termsAndConditionsAcceptedVersion,
           cookiePolicyAccepted: input.cookiePolicyAccepted,
           marketingOptIn: input.marketingOptIn,
           confirmedAt: verified ? now : null,
