@@ -9,24 +9,13 @@
  * a missing autodetected country is an error for the site (spec 1 §8).
  */
 import { and, asc, desc, gte, lte } from 'drizzle-orm';
+import { ipv4ToInt } from '@casino/domain';
 import type { Database } from './db/database.ts';
 import { geoIpRanges } from './db/schema.ts';
 
 export const UNKNOWN_COUNTRY = 'ZZ';
 
-export function ipv4ToInt(address: string): number | null {
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address === '::1' ? '127.0.0.1' : address;
-  const parts = v4.split('.');
-  if (parts.length !== 4) return null;
-  let value = 0;
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part)) return null;
-    const n = Number(part);
-    if (n > 255) return null;
-    value = value * 256 + n;
-  }
-  return value;
-}
+export { ipv4ToInt };
 
 function cidr(block: string): [number, number] {
   const [base, bits] = block.split('/') as [string, string];

@@ -7,3 +7,6 @@ export * from './games.ts';
 export * from './lobby.ts';
 export * from './localised.ts';
 export * from './contentPath.ts';
+export * from './money.ts';
+export * from './routes.ts';
+export * from './guards.ts';
