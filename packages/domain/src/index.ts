@@ -10,3 +10,4 @@ export * from './contentPath.ts';
 export * from './money.ts';
 export * from './routes.ts';
 export * from './guards.ts';
+export * from './loginErrors.ts';

@@ -1,1 +1,2 @@
 export * from './reset-password-steps.machine.ts';
+export * from './login.machine.ts';

@@ -2,6 +2,7 @@ import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOGIN_FAILURE_MESSAGES } from '@casino/player-api';
+import { classifyLoginError, type LoginErrorKind } from '@casino/domain';
 import { DATABASE_KINDS, useTestDatabase, type TestDatabase } from '../../test/databases.ts';
 import { exclusions, players } from '../db/schema.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../demoPlayers.ts';
@@ -39,20 +40,19 @@ function failureOf(result: { ok: boolean }): LoginFailure {
 }
 
 /**
- * What the site does with a login failure (spec 1 §8 "by message content"): a test double of its
- * classifier, proving the messages carry what the spec says it reads (days from the digits).
+ * What the site does with a login failure (spec 1 §8 "by message content"): the site's classifier
+ * from @casino/domain, proving the messages carry what the spec says it reads (days from the
+ * digits). The kinds are named as this file's assertions read them.
  */
+const KIND_NAMES: Partial<Record<LoginErrorKind, string>> = {
+  timeoutInProgress: 'timeout',
+  exclusionInProgress: 'exclusion',
+  attemptsExceeded: 'maxAttempt',
+  playerNotFound: 'notFound',
+};
 function classify(message: string): { kind: string; days?: number } {
-  const days = Number(message.replace(/\D/g, ''));
-  if (/timeout in progress/i.test(message)) return { kind: 'timeout', days };
-  if (/exclusion in progress/i.test(message)) return { kind: 'exclusion', days };
-  if (/excluded indefinitely/i.test(message)) return { kind: 'exclusionIndefinitely' };
-  if (/attempt count exceeded/i.test(message)) return { kind: 'maxAttempt' };
-  if (/deactivated/i.test(message)) return { kind: 'deactivated' };
-  if (/closed/i.test(message)) return { kind: 'closed' };
-  if (/not found/i.test(message)) return { kind: 'notFound' };
-  if (/blacklisted/i.test(message)) return { kind: 'blacklisted' };
-  return { kind: 'unauthorized' };
+  const { kind, remainingDays } = classifyLoginError(message);
+  return { kind: KIND_NAMES[kind] ?? kind, days: remainingDays };
 }
 
 describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
