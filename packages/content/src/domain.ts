@@ -358,22 +358,25 @@ async function resolveLobby(
   return view;
 }
 
+/** Who is looking at games, for the game rules of packages/domain (lobby and game lists alike). */
+function gameViewer(
+  market: string,
+  country: string | null,
+  channel: GameViewer['channel'],
+  exclusions: readonly ExclusionDoc[],
+): GameViewer {
+  const excluded = exclusions.map((exclusion) => ({
+    markets: exclusion._marketIds,
+    subProviders: exclusion._subProviders,
+  }));
+  return { market, country, channel, excludedSubProviders: excludedSubProviders(excluded, market) };
+}
+
 function lobbyView(data: LobbyData, args: RootQueryLobbyArgs, market: string): LobbyValue | null {
   const { layout } = data;
   if (!layout) return null;
   const country = countryOf(args.country, market, data.market);
-  const viewer: GameViewer = {
-    market,
-    country,
-    channel: args.channel,
-    excludedSubProviders: excludedSubProviders(
-      data.exclusions.map((exclusion) => ({
-        markets: exclusion._marketIds,
-        subProviders: exclusion._subProviders,
-      })),
-      market,
-    ),
-  };
+  const viewer = gameViewer(market, country, args.channel, data.exclusions);
   const pageSize = lobbyPageSize(args.type, args.device, data.settings?.[args.type]);
   const widgets = (layout._widgets ?? []).flatMap((widget) => {
     if (!widget) return [];
@@ -451,18 +454,12 @@ async function resolveGameListRange(
   const market = lobbyMarket(args.market);
   const data = await source.fetch<GameListData>(GAME_LIST_QUERY, { listId: args.listId, market });
   if (!data.list) return null;
-  const viewer: GameViewer = {
+  const viewer = gameViewer(
     market,
-    country: countryOf(args.country, market, data.market),
-    channel: args.channel,
-    excludedSubProviders: excludedSubProviders(
-      data.exclusions.map((exclusion) => ({
-        markets: exclusion._marketIds,
-        subProviders: exclusion._subProviders,
-      })),
-      market,
-    ),
-  };
+    countryOf(args.country, market, data.market),
+    args.channel,
+    data.exclusions,
+  );
   const providers = args.providers ?? [];
   const games = visibleGames(data.list._games, viewer).filter(({ game }) =>
     matchesProviderFilter(gameFacts(game), providers),
