@@ -210,6 +210,10 @@ export function phoneRefused(e164: string): boolean {
   return e164.startsWith('+999');
 }
 
+/** A country the site does not take players from (spec 1 §5 country lists); no code of its own in the contract. */
+const COUNTRY_BLOCKED = () =>
+  fieldRefusal('countryCode', 'error.country.blocked', 'Players from this country cannot register here');
+
 export const PHONE_REFUSED = () =>
   refuse(ERRORS.vonagePhoneInvalid.code, 'The SMS provider cannot reach this phone number');
 
@@ -371,11 +375,7 @@ export async function register(ctx: SandboxContext, input: RegisterInput): Promi
   if (captchaRefused(input.captchaToken)) return CAPTCHA_REFUSED();
   const config = signUpConfig(input.siteId, input.countryCode);
   if (!config.registrationAllowed) {
-    return fieldRefusal(
-      'countryCode',
-      'error.country.blocked',
-      'Players from this country cannot register here',
-    );
+    return COUNTRY_BLOCKED();
   }
   const terms = termsRefusal(
     input.termsAndConditions,
@@ -715,11 +715,7 @@ export async function updateRegistration(
   const player = (await findPlayer(ctx, input.playerId))!;
   const config = signUpConfig(input.siteId, input.countryCode);
   if (!config.registrationAllowed) {
-    return fieldRefusal(
-      'countryCode',
-      'error.country.blocked',
-      'Players from this country cannot register here',
-    );
+    return COUNTRY_BLOCKED();
   }
   if (!input.termsAndConditionsAccepted) {
     return fieldRefusal(
