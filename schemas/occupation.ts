@@ -1,43 +1,12 @@
 /**
  * An occupation in the enhanced-due-diligence questionnaire (spec 2 §3 "Enhanced questionnaire":
- * the occupations reference list; `occupation` is sent with the answer).
- *
- * Decisions where the spec is silent: `code` is the value sent to the player API; the entry marked
- * `isOther` asks for a free text, which is sent instead (spec 2 §5).
+ * the occupations reference list; `occupation` is sent with the answer). Shape and decisions in
+ * `questionnaireList.ts`.
  */
-import { defineField, defineType } from 'sanity';
-import { contentIdRule } from './codes.rules.ts';
-import { localeField, sortOrderField } from './fields.ts';
-import { subtitleOf, textOf } from './preview.ts';
-import { uniqueValueRule } from './unique.rules.ts';
+import { questionnaireListType } from './questionnaireList.ts';
 
-export const occupation = defineType({
+export const occupation = questionnaireListType({
   name: 'occupation',
   title: 'Occupation',
-  type: 'document',
-  fields: [
-    defineField({
-      name: 'code',
-      title: 'Code',
-      type: 'string',
-      description: 'Sent to the player API, e.g. "engineer".',
-      validation: (rule) => rule.required().custom(contentIdRule).custom(uniqueValueRule),
-    }),
-    localeField('localeString', { name: 'label', title: 'Label', required: true }),
-    defineField({
-      name: 'isOther',
-      title: '"Other" (asks for a free text)',
-      type: 'boolean',
-      initialValue: false,
-    }),
-    sortOrderField(),
-  ],
-  orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
-  preview: {
-    select: { label: 'label', code: 'code', isOther: 'isOther' },
-    prepare: ({ label, code, isOther }) => ({
-      title: textOf(label) ?? 'Untitled occupation',
-      subtitle: subtitleOf(code, isOther === true ? 'free text' : undefined),
-    }),
-  },
+  exampleCode: 'engineer',
 });
