@@ -93,19 +93,8 @@ export const CONTENT_BOX_PLACEMENTS = [
   { value: 'promotions', title: 'Promotions page' },
 ] as const;
 
-/** Payment method codes (spec 2 §3 "Payment methods"). */
-export const PAYMENT_METHOD_CODES = [
-  'CREDITCARD',
-  'EUTELLER',
-  'MUCHBETTER',
-  'NETELLER',
-  'PAYSAFECARD',
-  'RAPIDTRANSFER',
-  'SIRU',
-  'SKRILL',
-  'TRUSTLY',
-  'MSIPAY',
-] as const;
+/** Payment method codes (spec 2 §3 "Payment methods"), defined once in packages/domain. */
+export { PAYMENT_METHOD_CODES } from '@casino/domain';
 
 /**
  * The static content routes of spec 1 §2 (after the locale prefix), each a `staticPage` slug:

@@ -10,3 +10,18 @@ export const DEFAULT_SITE_ID = 6;
 export const JURISDICTIONS = ['MT', 'CW', 'CC', 'IM'] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
 export const DEFAULT_JURISDICTION: Jurisdiction = 'MT';
+
+/** Payment method codes (spec 2 §3 "Payment methods"): the contract and the content lists use these. */
+export const PAYMENT_METHOD_CODES = [
+  'CREDITCARD',
+  'EUTELLER',
+  'MUCHBETTER',
+  'NETELLER',
+  'PAYSAFECARD',
+  'RAPIDTRANSFER',
+  'SIRU',
+  'SKRILL',
+  'TRUSTLY',
+  'MSIPAY',
+] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];

@@ -3,6 +3,7 @@
  * enumerations and "Wallet operation result to flow status").
  */
 import { z } from 'zod';
+import { PAYMENT_METHOD_CODES } from '@casino/domain';
 import { amount, currencyCode, dateTime, money, vertical } from './common.ts';
 import { entity } from './registry.ts';
 
@@ -129,23 +130,7 @@ export const transactionSchema = entity(
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** spec 2 §3 "Payment methods". */
-export const paymentMethod = entity(
-  'PaymentMethod',
-  z
-    .enum([
-      'CREDITCARD',
-      'EUTELLER',
-      'MUCHBETTER',
-      'NETELLER',
-      'PAYSAFECARD',
-      'RAPIDTRANSFER',
-      'SIRU',
-      'SKRILL',
-      'TRUSTLY',
-      'MSIPAY',
-    ])
-    .describe('spec 2 §3.'),
-);
+export const paymentMethod = entity('PaymentMethod', z.enum(PAYMENT_METHOD_CODES).describe('spec 2 §3.'));
 
 export const depositMethodSchema = entity(
   'DepositMethod',
