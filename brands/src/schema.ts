@@ -94,6 +94,12 @@ export const brandConfigSchema = z
       termsPage: z.boolean(),
     }),
     theme: themeTokensSchema,
+    /**
+     * Idle logout (spec 1 §4 "Idle check": threshold "not shown"). Default 30 minutes: long enough
+     * for a live table or a slow bet slip, short enough that a shared or lost phone is not left
+     * signed in to a money account.
+     */
+    idleLogoutMinutes: z.number().int().min(1).max(720).default(30),
   })
   .strict()
   .superRefine((brand, ctx) => {

@@ -19,7 +19,11 @@ export const paths = {
   domainSdl: here('./src/domain.graphql'),
   contentTypes: here('./src/generated/graphql.ts'),
   siteOutput: here('../../apps/site/app/generated/graphql/'),
-  siteDocuments: here('../../apps/site/app/') + '**/*.tsx',
+  /** Routes (`.tsx`) and server modules (`.ts`, e.g. `lib/shell.server.ts`), not the preset's own output. */
+  siteDocuments: [
+    here('../../apps/site/app/') + '**/*.{ts,tsx}',
+    '!' + here('../../apps/site/app/generated/') + '**',
+  ],
 };
 
 /** Sanity's custom scalars as they arrive in JSON. */
@@ -28,8 +32,8 @@ const scalars = { DateTime: 'string', Date: 'string', JSON: 'unknown' };
 export interface CodegenOptions {
   /** The SDL to generate from (a path or the text); defaults to the committed schema.graphql. */
   schema?: string;
-  /** Glob of the site's operation documents; tests point it elsewhere. */
-  siteDocuments?: string;
+  /** Globs of the site's operation documents; tests point it elsewhere. */
+  siteDocuments?: string | string[];
   /** Output folder of the site's client preset. */
   siteOutput?: string;
   /** Output file of the graph's model types. */

@@ -37,6 +37,8 @@ describe.each(DATABASE_KINDS)('conformance of the sandbox on %s', (kind) => {
       'playerStation',
       'jwks',
       'accessDetails',
+      'cookieConsent',
+      'updateCookieConsent',
     ]) {
       expect(report.notImplementedCalls).not.toContain(id);
     }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   Links,
   Meta,
@@ -5,39 +6,120 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  redirect,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { formatLocale } from '@casino/domain';
-import { createTranslator } from '@casino/i18n';
+import { formatLocale, parseLocaleSegment } from '@casino/domain';
+import {
+  catalogueCodeFor,
+  createTranslator,
+  fetchCatalogue,
+  type CatalogueMessages,
+  type MessageId,
+} from '@casino/i18n';
+import { catalogueFor } from '@casino/i18n/catalogues';
 import { layout, themeCss } from '@casino/ui';
 import type { Route } from './+types/root';
-import { appContext, localeContext } from './lib/context.ts';
-import { localeOf } from './lib/locale.server.ts';
+import { checkSession, signOut } from './lib/auth.server.ts';
+import { latestTermsVersion } from './lib/access.server.ts';
+import { appContext, localeContext, sessionContext } from './lib/context.ts';
+import { LOCALE_ROUTE_ID, useT } from './lib/i18n.ts';
+import type { LocaleLayoutData } from './routes/locale-layout.tsx';
+import { pageLocaleOf } from './lib/locale.server.ts';
+import { takeLoginFailure, takeToast, type PlayerSession } from './lib/session.server.ts';
+import { LoginDialog } from './components/LoginDialog.tsx';
+import { IdleTimer } from './components/IdleTimer.tsx';
+import { CookieNotice } from './components/CookieNotice.tsx';
+import { ErrorScreen } from './components/ErrorScreen.tsx';
+import { NavigationProgress } from './components/NavigationProgress.tsx';
+import { SiteFooter } from './components/SiteFooter.tsx';
+import { SiteHeader } from './components/SiteHeader.tsx';
+import { Toasts } from './components/Toasts.tsx';
 
+/** Whether the session changed since `snapshot` (so the cookie must be written again). */
+const sessionSnapshot = (session: PlayerSession) => JSON.stringify(session.data);
+
+/**
+ * Every request: the locale (spec 1 §2 prefix rules, the market's languages), then the session
+ * check (spec 1 §4). Afterwards the session cookie is written when it changed, and a 401/403 from
+ * any player call during the request logs the player out and reloads the page as a visitor.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const { brand } = context.get(appContext);
-    context.set(localeContext, localeOf(request, brand));
-    return next();
+    const app = context.get(appContext);
+    const locale = await pageLocaleOf(request, app.brand, app.content);
+    context.set(localeContext, locale);
+
+    const session = await app.sessionStorage.getSession(request.headers.get('Cookie'));
+    const before = sessionSnapshot(session);
+    const now = Date.now();
+    const state = await checkSession({
+      session,
+      auth: app.auth,
+      playerApi: app.playerApi,
+      now,
+      idleMs: app.brand.idleLogoutMinutes * 60_000,
+      latestTermsVersion: () => latestTermsVersion(app.content, now),
+    });
+    if (state.kind === 'anonymous' && state.ended) {
+      session.flash('toast', {
+        kind: 'warning',
+        messageId: state.ended === 'idle' ? 'session.ended.idle' : 'session.ended.expired',
+        values: { minutes: app.brand.idleLogoutMinutes },
+      });
+    }
+    context.set(sessionContext, { session, state });
+
+    let response = await next();
+    if (app.auth.lost) {
+      await signOut({ session, auth: app.auth, playerApi: app.playerApi });
+      session.flash('toast', { kind: 'warning', messageId: 'session.ended.expired' });
+      const url = new URL(request.url);
+      response = redirect(`${url.pathname.replace(/\.data$/, '')}${url.search}`, 303);
+    }
+    if (sessionSnapshot(session) !== before) {
+      for (const cookie of await app.sessionStorage.commitSession(session)) {
+        response.headers.append('Set-Cookie', cookie);
+      }
+    }
+    return response;
   },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { brand } = context.get(appContext);
   const locale = context.get(localeContext);
+  const { session, state } = context.get(sessionContext);
+  const toast = takeToast(session);
+  const { t } = createTranslator(locale.siteLanguage, catalogueFor(locale.siteLanguage));
   return {
     brand: { id: brand.id, name: brand.name },
     locale: formatLocale(locale),
     language: locale.language,
     themeCss: themeCss(brand.theme),
+    player: state.kind === 'authorised' ? { firstName: state.player.firstName } : null,
+    idleLogoutMinutes: brand.idleLogoutMinutes,
+    toasts: toast
+      ? [
+          {
+            id: crypto.randomUUID(),
+            kind: toast.kind,
+            message: t(toast.messageId as MessageId, toast.values),
+          },
+        ]
+      : [],
+    loginFailure: takeLoginFailure(session),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const t = createTranslator(data?.language ?? 'en');
+  const localeData = useRouteLoaderData(LOCALE_ROUTE_ID) as LocaleLayoutData | undefined;
+  const t = useT();
+  const locale = localeData?.locale ?? data?.locale;
   return (
-    <html lang={data?.language ?? 'en'} data-brand={data?.brand.id}>
+    <html lang={localeData?.language ?? data?.language ?? 'en'} data-brand={data?.brand.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,28 +128,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <NavigationProgress />
         <a href="#main" className={layout.skipLink}>
-          {t.t('nav.skip')}
+          {t('nav.skip')}
         </a>
-        {data ? (
-          <header className={layout.header}>
-            <a
-              href={`/${data.locale}`}
-              className={layout.brandMark}
-              aria-label={t.t('nav.home', { brand: data.brand.name })}
-            >
-              {data.brand.name}
-            </a>
-          </header>
+        {localeData && data ? (
+          <SiteHeader shell={localeData.shell} locale={localeData.locale} player={data.player} />
         ) : null}
         <main id="main" className={layout.main} tabIndex={-1}>
           {children}
         </main>
-        {data ? (
-          <footer className={layout.footer}>
-            <p>{t.t('footer.rights', { year: new Date().getFullYear(), brand: data.brand.name })}</p>
-          </footer>
+        {localeData && data ? (
+          <SiteFooter shell={localeData.shell} locale={localeData.locale} player={data.player} />
         ) : null}
+        {data && locale && !data.player ? <LoginDialog locale={locale} failure={data.loginFailure} /> : null}
+        {data && locale && data.player ? (
+          <IdleTimer locale={locale} minutes={data.idleLogoutMinutes} />
+        ) : null}
+        {locale ? <CookieNotice locale={locale} loggedIn={Boolean(data?.player)} /> : null}
+        <Toasts toasts={data?.toasts ?? []} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -79,16 +158,34 @@ export default function App() {
   return <Outlet />;
 }
 
-/** spec 1 §2 "Error screens": the generic screen with a Reload button. */
+/**
+ * spec 1 §2 "Error screens": the generic reload screen, or "Page not found!". Without the locale's
+ * data (the error happened before it loaded) the catalogue of the URL's language is fetched from
+ * `/locales/{code}/default.json` with the spec's retries; until then, or if that fails, English.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const localeData = useRouteLoaderData(LOCALE_ROUTE_ID) as LocaleLayoutData | undefined;
+  const location = useLocation();
+  const [messages, setMessages] = useState<CatalogueMessages | null>(null);
+  const urlLanguage = parseLocaleSegment(location.pathname.split('/')[1] ?? '')?.language ?? 'en';
+  const code = catalogueCodeFor(urlLanguage);
+  useEffect(() => {
+    if (localeData || code === 'en') return;
+    let cancelled = false;
+    fetchCatalogue(code)
+      .then((loaded) => !cancelled && setMessages(loaded))
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [localeData, code]);
+  const translator = createTranslator(code, messages ?? undefined);
   return (
-    <section className={layout.card} aria-labelledby="error-title">
-      <h1 id="error-title">{notFound ? 'Page not found!' : 'Oops, something went wrong.'}</h1>
-      {notFound ? null : <p>Please reload the page to try again.</p>}
-      <button type="button" className={layout.button} onClick={() => window.location.reload()}>
-        Reload
-      </button>
-    </section>
+    <ErrorScreen
+      variant={notFound ? 'notFound' : 'generic'}
+      homeHref={`/${localeData?.locale ?? ''}`}
+      {...(localeData ? {} : { t: translator.t })}
+    />
   );
 }

@@ -1,12 +1,43 @@
+/**
+ * The site's React Router routes, made from the route table of @casino/domain (spec 1 §2, spec 2 §2,
+ * spec 3 §2): every route under the `:locale` layout, whose middleware applies the guards. A route
+ * gets its own module when one exists (below); every other route renders the generic page layout
+ * with its heading from content until its feature issue gives it a module.
+ */
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { ROUTES, type RouteDefinition } from '@casino/domain';
+
+/** Route modules by route id of the domain table. */
+const MODULES: Readonly<Record<string, string>> = {
+  home: 'routes/home.tsx',
+  'error-401': 'routes/access-error.tsx',
+  'accept-terms-condition': 'routes/accept-terms.tsx',
+  restricted: 'routes/restricted.tsx',
+  maintenance: 'routes/maintenance.tsx',
+};
+
+function moduleFor(definition: RouteDefinition): string {
+  const own = MODULES[definition.id];
+  if (own) return own;
+  return definition.group === 'static' || definition.group === 'content'
+    ? 'routes/static-page.tsx'
+    : 'routes/page.tsx';
+}
+
+const pageRoutes = ROUTES.map((definition) =>
+  definition.path === ''
+    ? index(moduleFor(definition), { id: definition.id })
+    : route(definition.path, moduleFor(definition), { id: definition.id }),
+);
 
 export default [
   // `/` and any path without a valid locale prefix: the root middleware redirects them.
   index('routes/no-locale.tsx', { id: 'no-locale-index' }),
-  route(':locale', 'routes/locale-layout.tsx', [
-    index('routes/home.tsx'),
-    // spec 1 §2: home is also the fallback for any unknown path.
-    route('*', 'routes/home.tsx', { id: 'home-fallback' }),
-  ]),
+  route(':locale', 'routes/locale-layout.tsx', { id: 'locale' }, pageRoutes),
+  // Actions without a page of their own (outside the guarded layout; each checks what it needs).
+  route(':locale/login', 'routes/login.ts', { id: 'login' }),
+  route(':locale/logout', 'routes/logout.ts', { id: 'logout' }),
+  route(':locale/keep-alive', 'routes/keep-alive.ts', { id: 'keep-alive' }),
+  route(':locale/cookie-consent', 'routes/cookie-consent.ts', { id: 'cookie-consent' }),
   route('*', 'routes/no-locale.tsx', { id: 'no-locale-splat' }),
 ] satisfies RouteConfig;

@@ -27,6 +27,9 @@ import {
 import { createYoga } from 'graphql-yoga';
 import { createPlayerApiClient } from '@casino/player-api';
 import { appContext, type SiteBrand } from '../app/lib/context.ts';
+import { watchSessionLoss, type AuthHolder } from '../app/lib/auth.server.ts';
+import { apiTokens, createSessionStorage } from '../app/lib/session.server.ts';
+import { catalogueFor, isSupportedLanguage } from '@casino/i18n/catalogues';
 import type { SiteConfig } from './config.ts';
 
 export { parseConfig, ConfigError } from './config.ts';
@@ -48,6 +51,7 @@ function siteBrand(brand: Brand): SiteBrand {
     defaultLocale: brand.defaultLocale,
     features: brand.features,
     theme: brand.theme,
+    idleLogoutMinutes: brand.idleLogoutMinutes,
   };
 }
 
@@ -112,6 +116,10 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
       return [brand.id, runtime] as const;
     }),
   );
+  const sessionStorage = createSessionStorage({
+    secret: config.sessionSecret,
+    secure: process.env.NODE_ENV === 'production',
+  });
   const relativeClientDir = path.relative(process.cwd(), clientDir) || '.';
 
   const app = new Hono<{ Variables: { brand: BrandRuntime } }>();
@@ -126,6 +134,14 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
   app.use('/favicon.ico', serveStatic({ root: relativeClientDir }));
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
+
+  // spec 1 §9 / ARCHITECTURE.md: the message catalogues, for the browser and for game frames.
+  app.get('/locales/:code/default.json', (c) => {
+    const code = c.req.param('code');
+    if (!isSupportedLanguage(code)) return c.json({ message: `No catalogue for "${code}"` }, 404);
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(catalogueFor(code));
+  });
 
   // Locally, brand artwork with Sanity's image URL parameters (production images come from Sanity's CDN).
   const images = createLocalImageServer({
@@ -154,16 +170,24 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     const { site, graph, imageUrlFor } = c.var.brand;
     const address = clientAddress(c, config.trustProxy);
     const context = new RouterContextProvider();
+    const auth: AuthHolder = { tokens: undefined, lost: false };
+    const userAgent = c.req.header('user-agent');
+    const playerApi = createPlayerApiClient({
+      baseUrl: config.playerApiUrl,
+      siteId: site.siteId,
+      ...(address ? { forwardedFor: address } : {}),
+      ...(userAgent ? { userAgent } : {}),
+      tokens: () => (auth.tokens ? apiTokens(auth.tokens) : undefined),
+    });
     context.set(appContext, {
       brand: site,
       content: createContentClient(graph),
       imageUrlFor,
       requestId: randomUUID(),
-      playerApi: createPlayerApiClient({
-        baseUrl: config.playerApiUrl,
-        siteId: site.siteId,
-        ...(address ? { forwardedFor: address } : {}),
-      }),
+      playerApi: watchSessionLoss(playerApi, auth),
+      auth,
+      sessionStorage,
+      clientAddress: address,
     });
     return handleRequest(c.req.raw, context);
   });

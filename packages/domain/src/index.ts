@@ -11,3 +11,5 @@ export * from './money.ts';
 export * from './routes.ts';
 export * from './guards.ts';
 export * from './loginErrors.ts';
+export * from './siteLanguage.ts';
+export * from './afterLogin.ts';

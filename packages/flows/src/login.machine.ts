@@ -32,7 +32,7 @@ export interface LoginTokens {
   idToken: string;
   refreshToken: string;
   accessToken: string;
-  lastAuth?: string;
+  lastAuth?: string | null;
 }
 
 export interface LoginCredentials {

@@ -1,47 +1,51 @@
 /**
- * Message catalogues and ICU formatting (ARCHITECTURE.md packages/i18n). A message that is
- * missing or fails to format falls back to the English message, then to its id, and never throws
- * at the player.
+ * ICU formatting (ARCHITECTURE.md packages/i18n), cheap enough for the browser: only the English
+ * catalogue is bundled, as the default messages. The other catalogues come from the server
+ * (`@casino/i18n/catalogues`) or from `/locales/{code}/default.json` (`fetchCatalogue`).
+ *
+ * A message that is missing or fails to format falls back to the English message, then to its id,
+ * and never throws at the player.
  */
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import en from '../locales/en/default.json' with { type: 'json' };
-import fi from '../locales/fi/default.json' with { type: 'json' };
-import de from '../locales/de/default.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, intlLocaleFor } from './languages.ts';
 
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;
-export type MessageValues = Record<string, string | number>;
+/** A catalogue as loaded: possibly partial, possibly holding ids this build does not know. */
+export type CatalogueMessages = Readonly<Partial<Record<string, string>>>;
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
-export const DEFAULT_MESSAGES_LANGUAGE = 'en';
-const catalogues: Record<string, Partial<Messages>> = { en, fi, de };
-
-export function catalogueFor(language: string): Partial<Messages> {
-  return catalogues[language] ?? {};
-}
-
-export function hasCatalogue(language: string): boolean {
-  return language in catalogues;
-}
+export const DEFAULT_MESSAGES_LANGUAGE = DEFAULT_LANGUAGE;
+/** The English catalogue: the default message of every id. */
+export const DEFAULT_MESSAGES: Readonly<Messages> = en;
 
 export interface Translator {
+  /** The language the translator was created for, as given. */
   language: string;
   t(id: MessageId, values?: MessageValues): string;
 }
 
 const cache = createIntlCache();
 
-export function createTranslator(
-  language: string,
-  messages: Partial<Messages> = catalogueFor(language),
-): Translator {
+/**
+ * A translator for `language` with `messages` (a site catalogue from `catalogueFor` or
+ * `fetchCatalogue`). Without messages it speaks English; ids missing from `messages` are English.
+ */
+export function createTranslator(language: string, messages: CatalogueMessages = en): Translator {
   const intl: IntlShape<string> = createIntl(
-    { locale: language, defaultLocale: DEFAULT_MESSAGES_LANGUAGE, messages, onError: () => {} },
+    {
+      locale: intlLocaleFor(language),
+      defaultLocale: intlLocaleFor(DEFAULT_LANGUAGE),
+      messages: messages as Record<string, string>,
+      onError: () => {},
+    },
     cache,
   );
   return {
     language,
     t(id, values) {
-      const fallback = en[id] ?? id;
+      const fallback: string = (en as Partial<Record<string, string>>)[id] ?? id;
       try {
         return intl.formatMessage({ id, defaultMessage: fallback }, values) as string;
       } catch {
@@ -50,3 +54,21 @@ export function createTranslator(
     },
   };
 }
+
+export {
+  DEFAULT_LANGUAGE,
+  INTL_LOCALES,
+  SUPPORTED_LANGUAGES,
+  catalogueCodeFor,
+  intlLocaleFor,
+  isSupportedLanguage,
+  type SupportedLanguage,
+} from './languages.ts';
+export {
+  CatalogueSchema,
+  LOCALE_FILE_RETRIES,
+  LOCALE_FILE_RETRY_STEP_MS,
+  catalogueUrl,
+  fetchCatalogue,
+  type FetchCatalogueOptions,
+} from './load.ts';

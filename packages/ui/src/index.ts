@@ -1,3 +1,10 @@
 export { vars } from './theme.css.ts';
 export * from './theme.ts';
+export * from './breakpoints.ts';
 export * as layout from './layout.css.ts';
+export * as a11y from './a11y.css.ts';
+export * as shell from './shell.css.ts';
+export * as toastStyles from './toast.css.ts';
+export * as cookieNoticeStyles from './cookieNotice.css.ts';
+export * as progressStyles from './progress.css.ts';
+export * as errorScreenStyles from './errorScreen.css.ts';

@@ -411,3 +411,18 @@ export const payAndPlaySessions = pgTable(
   },
   (table) => [index('pay_and_play_sessions_player_idx').on(table.playerId)],
 );
+
+/**
+ * A player's cookie consent (spec 2 §3 "Marketing and cookies", spec 2 §7 "Cookie consent"): the
+ * optional categories (essentials are always on) and the consent id the site stores as
+ * `cookies_consent_id`. One row per player, the latest choice; each recorded choice gets a new id.
+ */
+export const cookieConsents = pgTable('cookie_consents', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.playerId, { onDelete: 'cascade' }),
+  consentId: uuid('consent_id').notNull().defaultRandom(),
+  performanceFunctional: boolean('performance_functional').notNull().default(true),
+  marketing: boolean('marketing').notNull().default(true),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -4,10 +4,13 @@
  * `server/app.ts`; routes never construct clients.
  */
 import { createContext } from 'react-router';
-import type { Locale } from '@casino/domain';
+import type { Locale, RouteDefinition, RouteParams } from '@casino/domain';
+import type { SiteAccess } from './access.server.ts';
 import type { PlayerApiClient } from '@casino/player-api';
 import type { ContentClient, ImageUrlFor } from '@casino/content';
 import type { ThemeTokens } from '@casino/ui';
+import type { AuthHolder, SessionCheck } from './auth.server.ts';
+import type { PlayerSession, PlayerSessionStorage } from './session.server.ts';
 
 /** What the site may know of a brand at request time (no file paths, nothing secret). */
 export interface SiteBrand {
@@ -18,6 +21,8 @@ export interface SiteBrand {
   defaultLocale: Locale;
   features: Readonly<Record<string, boolean>>;
   theme: ThemeTokens;
+  /** Idle logout threshold (spec 1 §4 "Idle check"), from the brand file. */
+  idleLogoutMinutes: number;
 }
 
 export interface AppContext {
@@ -28,9 +33,35 @@ export interface AppContext {
   /** Image URLs for this brand's content (spec 3 §9: webp, quality 75, twice the displayed size). */
   imageUrlFor: ImageUrlFor;
   requestId: string;
+  /** The tokens the player API client sends on this request (filled by the session check). */
+  auth: AuthHolder;
+  sessionStorage: PlayerSessionStorage;
+  /** The visitor's address as the site sees it (for the restricted IP range). */
+  clientAddress: string | undefined;
 }
 
 export const appContext = createContext<AppContext>();
 
+/** The page's locale with the languages derived from its market (see @casino/domain siteLanguage). */
+export interface PageLocale extends Locale {
+  /** The site language: the catalogue and the content language (`en`, `caf`, `inen`…). */
+  siteLanguage: string;
+  /** BCP 47 locale for numbers and money (the market's localeMapping, else en-US). */
+  formatting: string;
+}
+
+/** The player's session cookie and what the session check found (set by the root middleware). */
+export interface SessionContext {
+  session: PlayerSession;
+  state: SessionCheck;
+}
+export const sessionContext = createContext<SessionContext>();
+
 /** Set by the root middleware once the locale prefix has been validated. */
-export const localeContext = createContext<Locale>();
+export const localeContext = createContext<PageLocale>();
+
+/** The site's access facts on this request (set by the locale layout's middleware). */
+export const accessContext = createContext<SiteAccess>();
+
+/** The route the guards matched for this request, with its params. */
+export const routeMatchContext = createContext<{ route: RouteDefinition | null; params: RouteParams }>();

@@ -3,11 +3,11 @@
  * station places the visitor. The station is optional: when it fails the page still renders and
  * says the location is unavailable.
  */
-import { createTranslator } from '@casino/i18n';
 import { layout } from '@casino/ui';
 import type { Route } from './+types/home';
 import { graphql } from '../generated/graphql';
 import { appContext, localeContext } from '../lib/context.ts';
+import { useT } from '../lib/i18n.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, playerApi, brand } = context.get(appContext);
@@ -46,7 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = createTranslator(loaderData.language);
+  const t = useT();
   return (
     <>
       <h1>{t('home.title', { brand: loaderData.brandName })}</h1>

@@ -1,4 +1,78 @@
-import { Outlet } from 'react-router';
+/**
+ * Everything under a locale prefix: the route guards (spec 1 §2) run here for every page, and the
+ * catalogue of the page's site language and the header and footer content are loaded once per
+ * locale (see app/lib/i18n.ts; the root layout renders them).
+ */
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { catalogueFor } from '@casino/i18n/catalogues';
+import type { Route } from './+types/locale-layout';
+import { formatLocale } from '@casino/domain';
+import { loadSiteAccess } from '../lib/access.server.ts';
+import { loadShell } from '../lib/shell.server.ts';
+import {
+  accessContext,
+  appContext,
+  localeContext,
+  routeMatchContext,
+  sessionContext,
+} from '../lib/context.ts';
+import { guardRequest } from '../lib/guard.server.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const app = context.get(appContext);
+    const locale = context.get(localeContext);
+    const { state, session } = context.get(sessionContext);
+    const access = await loadSiteAccess({
+      brand: app.brand,
+      content: app.content,
+      playerApi: app.playerApi,
+      address: app.clientAddress,
+      language: locale.siteLanguage,
+      now: Date.now(),
+    });
+    context.set(accessContext, access);
+    const match = guardRequest({
+      request,
+      locale,
+      access,
+      session: state,
+      // The page a player with pending terms wanted: reached after accepting ("stored redirect").
+      onRedirect: (reason, path) => {
+        if (reason === 'terms-pending' && request.method === 'GET' && path !== '/')
+          session.set('redirect', path);
+      },
+    });
+    context.set(routeMatchContext, match);
+    return next();
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content, imageUrlFor, brand } = context.get(appContext);
+  const locale = context.get(localeContext);
+  return {
+    locale: formatLocale(locale),
+    language: locale.language,
+    siteLanguage: locale.siteLanguage,
+    formatting: locale.formatting,
+    messages: catalogueFor(locale.siteLanguage),
+    // Header and footer content depend on the brand and locale only, so they load with the catalogue.
+    shell: await loadShell({
+      content,
+      locale: { language: locale.siteLanguage, market: locale.market },
+      imageUrlFor,
+      brand,
+    }),
+  };
+}
+
+export type LocaleLayoutData = Awaited<ReturnType<typeof loader>>;
+
+/** The catalogue and the shell content change only with the locale. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams['locale'] !== nextParams['locale'];
+}
 
 export default function LocaleLayout() {
   return <Outlet />;

@@ -14,9 +14,36 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query SiteAccess($language: String!) {\n    siteSettings {\n      maintenanceMode\n      maintenanceMessage {\n        text(language: $language)\n      }\n      featureFlags {\n        creedroomz\n        gameSlugs\n        termsPage\n      }\n      restrictedCountries\n      restrictedIpRanges {\n        from\n        to\n      }\n      extraInformationUrl\n      contactUsUrl\n      minimumAge\n    }\n  }\n': typeof types.SiteAccessDocument;
+  '\n  query LatestTermsVersion($at: DateTime!) {\n    allTermsVersion(where: { effectiveDate: { lte: $at } }, sort: [{ version: DESC }], limit: 1) {\n      version\n    }\n  }\n': typeof types.LatestTermsVersionDocument;
+  '\n  query MarketLanguages($marketId: String!) {\n    allMarket(where: { marketId: { eq: $marketId } }, limit: 1) {\n      marketId\n      localeMapping\n      mapLanguageToCustomLanguage\n      regionLanguage\n      languages {\n        code\n      }\n    }\n  }\n': typeof types.MarketLanguagesDocument;
+  '\n  query StaticPage($slug: String!, $language: String!) {\n    allStaticPage(where: { slug: { current: { eq: $slug } } }, limit: 1) {\n      title {\n        text(language: $language)\n      }\n      url\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n': typeof types.StaticPageDocument;
+  '\n  query PageHeading($path: String!, $language: String!) {\n    seoDescriptionByPath(path: $path) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n': typeof types.PageHeadingDocument;
+  '\n  fragment LocaleStringFields on LocaleString {\n    en\n    fi\n    no\n    de\n    caf\n    ca\n    nz\n    fr\n    inen\n    cl\n    pe\n    pt\n    br\n    ja\n    tl\n    tr\n    pl\n    es\n  }\n': typeof types.LocaleStringFieldsFragmentDoc;
+  '\n  fragment ShellImageFields on Image {\n    asset {\n      _id\n      metadata {\n        dimensions {\n          aspectRatio\n        }\n      }\n    }\n    crop {\n      top\n      bottom\n      left\n      right\n    }\n    hotspot {\n      x\n      y\n      height\n      width\n    }\n  }\n': typeof types.ShellImageFieldsFragmentDoc;
+  '\n  query Shell($language: String!, $market: String!, $withCategories: Boolean!) {\n    allBrand(limit: 1) {\n      name\n    }\n    siteSettings {\n      minimumAge\n      helpCentreUrl\n    }\n    categories(type: casino, market: $market, visibleInMenu: true) @include(if: $withCategories) {\n      categoryId\n      url\n      label {\n        ...LocaleStringFields\n      }\n    }\n    siteFooter(market: $market) {\n      terms {\n        blocks(language: $language)\n      }\n      links {\n        url\n        label {\n          ...LocaleStringFields\n        }\n      }\n      licences {\n        _id\n        name\n        issuer\n        licenceNumber\n        verificationUrl\n        logo {\n          ...ShellImageFields\n        }\n      }\n    }\n    footerRegulationLogos(market: $market) {\n      _key\n      name\n      url\n      alt {\n        ...LocaleStringFields\n      }\n      logo {\n        ...ShellImageFields\n      }\n    }\n    partners(market: $market) {\n      _id\n      name\n      url\n      logo {\n        ...ShellImageFields\n      }\n    }\n  }\n': typeof types.ShellDocument;
+  '\n  query CurrentTerms($at: DateTime!, $language: String!) {\n    allTermsVersion(where: { effectiveDate: { lte: $at } }, sort: [{ version: DESC }], limit: 1) {\n      version\n      effectiveDate\n      summaryOfChanges {\n        text(language: $language)\n      }\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n': typeof types.CurrentTermsDocument;
   '\n  query HomePage {\n    allBrand(limit: 1) {\n      name\n      tagline {\n        en\n        fi\n        de\n      }\n    }\n    allMarket(where: { isMarketEnabled: { eq: true } }, sort: [{ name: ASC }]) {\n      _id\n      marketId\n      name\n      languages {\n        code\n        name\n      }\n    }\n  }\n': typeof types.HomePageDocument;
 };
 const documents: Documents = {
+  '\n  query SiteAccess($language: String!) {\n    siteSettings {\n      maintenanceMode\n      maintenanceMessage {\n        text(language: $language)\n      }\n      featureFlags {\n        creedroomz\n        gameSlugs\n        termsPage\n      }\n      restrictedCountries\n      restrictedIpRanges {\n        from\n        to\n      }\n      extraInformationUrl\n      contactUsUrl\n      minimumAge\n    }\n  }\n':
+    types.SiteAccessDocument,
+  '\n  query LatestTermsVersion($at: DateTime!) {\n    allTermsVersion(where: { effectiveDate: { lte: $at } }, sort: [{ version: DESC }], limit: 1) {\n      version\n    }\n  }\n':
+    types.LatestTermsVersionDocument,
+  '\n  query MarketLanguages($marketId: String!) {\n    allMarket(where: { marketId: { eq: $marketId } }, limit: 1) {\n      marketId\n      localeMapping\n      mapLanguageToCustomLanguage\n      regionLanguage\n      languages {\n        code\n      }\n    }\n  }\n':
+    types.MarketLanguagesDocument,
+  '\n  query StaticPage($slug: String!, $language: String!) {\n    allStaticPage(where: { slug: { current: { eq: $slug } } }, limit: 1) {\n      title {\n        text(language: $language)\n      }\n      url\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n':
+    types.StaticPageDocument,
+  '\n  query PageHeading($path: String!, $language: String!) {\n    seoDescriptionByPath(path: $path) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n':
+    types.PageHeadingDocument,
+  '\n  fragment LocaleStringFields on LocaleString {\n    en\n    fi\n    no\n    de\n    caf\n    ca\n    nz\n    fr\n    inen\n    cl\n    pe\n    pt\n    br\n    ja\n    tl\n    tr\n    pl\n    es\n  }\n':
+    types.LocaleStringFieldsFragmentDoc,
+  '\n  fragment ShellImageFields on Image {\n    asset {\n      _id\n      metadata {\n        dimensions {\n          aspectRatio\n        }\n      }\n    }\n    crop {\n      top\n      bottom\n      left\n      right\n    }\n    hotspot {\n      x\n      y\n      height\n      width\n    }\n  }\n':
+    types.ShellImageFieldsFragmentDoc,
+  '\n  query Shell($language: String!, $market: String!, $withCategories: Boolean!) {\n    allBrand(limit: 1) {\n      name\n    }\n    siteSettings {\n      minimumAge\n      helpCentreUrl\n    }\n    categories(type: casino, market: $market, visibleInMenu: true) @include(if: $withCategories) {\n      categoryId\n      url\n      label {\n        ...LocaleStringFields\n      }\n    }\n    siteFooter(market: $market) {\n      terms {\n        blocks(language: $language)\n      }\n      links {\n        url\n        label {\n          ...LocaleStringFields\n        }\n      }\n      licences {\n        _id\n        name\n        issuer\n        licenceNumber\n        verificationUrl\n        logo {\n          ...ShellImageFields\n        }\n      }\n    }\n    footerRegulationLogos(market: $market) {\n      _key\n      name\n      url\n      alt {\n        ...LocaleStringFields\n      }\n      logo {\n        ...ShellImageFields\n      }\n    }\n    partners(market: $market) {\n      _id\n      name\n      url\n      logo {\n        ...ShellImageFields\n      }\n    }\n  }\n':
+    types.ShellDocument,
+  '\n  query CurrentTerms($at: DateTime!, $language: String!) {\n    allTermsVersion(where: { effectiveDate: { lte: $at } }, sort: [{ version: DESC }], limit: 1) {\n      version\n      effectiveDate\n      summaryOfChanges {\n        text(language: $language)\n      }\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n':
+    types.CurrentTermsDocument,
   '\n  query HomePage {\n    allBrand(limit: 1) {\n      name\n      tagline {\n        en\n        fi\n        de\n      }\n    }\n    allMarket(where: { isMarketEnabled: { eq: true } }, sort: [{ name: ASC }]) {\n      _id\n      marketId\n      name\n      languages {\n        code\n        name\n      }\n    }\n  }\n':
     types.HomePageDocument,
 };
@@ -35,6 +62,60 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SiteAccess($language: String!) {\n    siteSettings {\n      maintenanceMode\n      maintenanceMessage {\n        text(language: $language)\n      }\n      featureFlags {\n        creedroomz\n        gameSlugs\n        termsPage\n      }\n      restrictedCountries\n      restrictedIpRanges {\n        from\n        to\n      }\n      extraInformationUrl\n      contactUsUrl\n      minimumAge\n    }\n  }\n',
+): (typeof documents)['\n  query SiteAccess($language: String!) {\n    siteSettings {\n      maintenanceMode\n      maintenanceMessage {\n        text(language: $language)\n      }\n      featureFlags {\n        creedroomz\n        gameSlugs\n        termsPage\n      }\n      restrictedCountries\n      restrictedIpRanges {\n        from\n        to\n      }\n      extraInformationUrl\n      contactUsUrl\n      minimumAge\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LatestTermsVersion($at: DateTime!) {\n    allTermsVersion(where: { effectiveDate: { lte: $at } }, sort: [{ version: DESC }], limit: 1) {\n      version\n    }\n  }\n',
+): (typeof documents)['\n  query LatestTermsVersion($at: DateTime!) {\n    allTermsVersion(where: { effectiveDate: { lte: $at } }, sort: [{ version: DESC }], limit: 1) {\n      version\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MarketLanguages($marketId: String!) {\n    allMarket(where: { marketId: { eq: $marketId } }, limit: 1) {\n      marketId\n      localeMapping\n      mapLanguageToCustomLanguage\n      regionLanguage\n      languages {\n        code\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MarketLanguages($marketId: String!) {\n    allMarket(where: { marketId: { eq: $marketId } }, limit: 1) {\n      marketId\n      localeMapping\n      mapLanguageToCustomLanguage\n      regionLanguage\n      languages {\n        code\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaticPage($slug: String!, $language: String!) {\n    allStaticPage(where: { slug: { current: { eq: $slug } } }, limit: 1) {\n      title {\n        text(language: $language)\n      }\n      url\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StaticPage($slug: String!, $language: String!) {\n    allStaticPage(where: { slug: { current: { eq: $slug } } }, limit: 1) {\n      title {\n        text(language: $language)\n      }\n      url\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PageHeading($path: String!, $language: String!) {\n    seoDescriptionByPath(path: $path) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PageHeading($path: String!, $language: String!) {\n    seoDescriptionByPath(path: $path) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment LocaleStringFields on LocaleString {\n    en\n    fi\n    no\n    de\n    caf\n    ca\n    nz\n    fr\n    inen\n    cl\n    pe\n    pt\n    br\n    ja\n    tl\n    tr\n    pl\n    es\n  }\n',
+): (typeof documents)['\n  fragment LocaleStringFields on LocaleString {\n    en\n    fi\n    no\n    de\n    caf\n    ca\n    nz\n    fr\n    inen\n    cl\n    pe\n    pt\n    br\n    ja\n    tl\n    tr\n    pl\n    es\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ShellImageFields on Image {\n    asset {\n      _id\n      metadata {\n        dimensions {\n          aspectRatio\n        }\n      }\n    }\n    crop {\n      top\n      bottom\n      left\n      right\n    }\n    hotspot {\n      x\n      y\n      height\n      width\n    }\n  }\n',
+): (typeof documents)['\n  fragment ShellImageFields on Image {\n    asset {\n      _id\n      metadata {\n        dimensions {\n          aspectRatio\n        }\n      }\n    }\n    crop {\n      top\n      bottom\n      left\n      right\n    }\n    hotspot {\n      x\n      y\n      height\n      width\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Shell($language: String!, $market: String!, $withCategories: Boolean!) {\n    allBrand(limit: 1) {\n      name\n    }\n    siteSettings {\n      minimumAge\n      helpCentreUrl\n    }\n    categories(type: casino, market: $market, visibleInMenu: true) @include(if: $withCategories) {\n      categoryId\n      url\n      label {\n        ...LocaleStringFields\n      }\n    }\n    siteFooter(market: $market) {\n      terms {\n        blocks(language: $language)\n      }\n      links {\n        url\n        label {\n          ...LocaleStringFields\n        }\n      }\n      licences {\n        _id\n        name\n        issuer\n        licenceNumber\n        verificationUrl\n        logo {\n          ...ShellImageFields\n        }\n      }\n    }\n    footerRegulationLogos(market: $market) {\n      _key\n      name\n      url\n      alt {\n        ...LocaleStringFields\n      }\n      logo {\n        ...ShellImageFields\n      }\n    }\n    partners(market: $market) {\n      _id\n      name\n      url\n      logo {\n        ...ShellImageFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Shell($language: String!, $market: String!, $withCategories: Boolean!) {\n    allBrand(limit: 1) {\n      name\n    }\n    siteSettings {\n      minimumAge\n      helpCentreUrl\n    }\n    categories(type: casino, market: $market, visibleInMenu: true) @include(if: $withCategories) {\n      categoryId\n      url\n      label {\n        ...LocaleStringFields\n      }\n    }\n    siteFooter(market: $market) {\n      terms {\n        blocks(language: $language)\n      }\n      links {\n        url\n        label {\n          ...LocaleStringFields\n        }\n      }\n      licences {\n        _id\n        name\n        issuer\n        licenceNumber\n        verificationUrl\n        logo {\n          ...ShellImageFields\n        }\n      }\n    }\n    footerRegulationLogos(market: $market) {\n      _key\n      name\n      url\n      alt {\n        ...LocaleStringFields\n      }\n      logo {\n        ...ShellImageFields\n      }\n    }\n    partners(market: $market) {\n      _id\n      name\n      url\n      logo {\n        ...ShellImageFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CurrentTerms($at: DateTime!, $language: String!) {\n    allTermsVersion(where: { effectiveDate: { lte: $at } }, sort: [{ version: DESC }], limit: 1) {\n      version\n      effectiveDate\n      summaryOfChanges {\n        text(language: $language)\n      }\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CurrentTerms($at: DateTime!, $language: String!) {\n    allTermsVersion(where: { effectiveDate: { lte: $at } }, sort: [{ version: DESC }], limit: 1) {\n      version\n      effectiveDate\n      summaryOfChanges {\n        text(language: $language)\n      }\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,162 @@
+/**
+ * The site header (spec 1 §2; spec 1 §9 breakpoints, sticky top offset 56): the brand's mark, the
+ * verticals the brand offers, the casino categories shown in the menu, and log in / sign up or the
+ * player's name, account link and logout. Below `md` the navigation collapses into a `<details>`
+ * menu that opens without JavaScript and by keyboard (Enter or Space on its button; Escape closes
+ * it once scripts run).
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { MessageId } from '@casino/i18n';
+import { a11y, shell } from '@casino/ui';
+import type { ShellData, ShellLink, VerticalId } from '../lib/shell.server.ts';
+import { useT } from '../lib/i18n.ts';
+import { EXTERNAL_LINK, hrefFor } from './links.ts';
+
+export interface SiteHeaderProps {
+  shell: ShellData;
+  /** The locale prefix, e.g. `en-UN`. */
+  locale: string;
+  /** The signed-in player, or null for a visitor. */
+  player: { firstName: string } | null;
+}
+
+const VERTICAL_LABELS: Record<VerticalId, MessageId> = {
+  casino: 'header.nav.casino',
+  liveCasino: 'header.nav.liveCasino',
+  sportsbook: 'header.nav.sportsbook',
+  promotions: 'header.nav.promotions',
+};
+
+function ShellNavLink({
+  locale,
+  link,
+  className,
+  children,
+}: {
+  locale: string;
+  link: ShellLink;
+  className: string;
+  children: ReactNode;
+}) {
+  if (link.external || !link.href.startsWith('/')) {
+    return (
+      <a href={hrefFor(locale, link)} className={className} {...(link.external ? EXTERNAL_LINK : {})}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <NavLink to={hrefFor(locale, link)} className={className} prefetch="intent">
+      {children}
+    </NavLink>
+  );
+}
+
+export function SiteHeader({ shell: data, locale, player }: SiteHeaderProps) {
+  const t = useT();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+
+  // A client-side navigation keeps the page, so the open menu is closed by hand.
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [pathname]);
+
+  // Escape closes the open menu and puts focus back on its button.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menu.open) return;
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    };
+    menu.addEventListener('keydown', closeOnEscape);
+    return () => menu.removeEventListener('keydown', closeOnEscape);
+  }, []);
+
+  const verticals = (className: string) =>
+    data.verticals.map((vertical) => (
+      <li key={vertical.id}>
+        <ShellNavLink locale={locale} link={vertical} className={className}>
+          {t(VERTICAL_LABELS[vertical.id])}
+        </ShellNavLink>
+      </li>
+    ));
+  const categories = (className: string) =>
+    data.categories.map((category) => (
+      <li key={category.id}>
+        <ShellNavLink locale={locale} link={category} className={className}>
+          {category.label}
+        </ShellNavLink>
+      </li>
+    ));
+
+  return (
+    <header className={shell.header}>
+      <div className={shell.bar}>
+        <Link to={`/${locale}`} className={shell.brand} aria-label={t('nav.home', { brand: data.brandName })}>
+          {data.brandName}
+        </Link>
+
+        <nav aria-label={t('header.nav.label')} className={shell.inlineNav}>
+          <ul className={shell.navList}>{verticals(shell.navLink)}</ul>
+        </nav>
+
+        <div className={shell.account} role="group" aria-label={t('header.account.label')}>
+          {player ? (
+            <>
+              <span className={shell.greeting}>{t('header.greeting', { name: player.firstName })}</span>
+              <Link to={`/${locale}/my-account/account`} className={shell.secondaryAction}>
+                {t('header.myAccount')}
+              </Link>
+              <form method="post" action={`/${locale}/logout`} className={shell.inlineForm}>
+                <button type="submit" className={shell.primaryAction}>
+                  {t('header.logout')}
+                </button>
+              </form>
+            </>
+          ) : (
+            <>
+              <a href="#login" className={shell.secondaryAction}>
+                {t('header.login')}
+              </a>
+              <Link to={`/${locale}/signup`} className={shell.primaryAction}>
+                {t('header.signup')}
+              </Link>
+            </>
+          )}
+        </div>
+
+        <details ref={menuRef} className={shell.menu}>
+          <summary className={shell.menuButton}>
+            <span className={shell.menuIcon} aria-hidden="true" />
+            <span className={a11y.visuallyHidden}>{t('header.menu.open')}</span>
+          </summary>
+          <div className={shell.menuPanel}>
+            <nav aria-label={t('header.nav.label')}>
+              <ul className={shell.menuList}>{verticals(shell.navLink)}</ul>
+              {data.categories.length > 0 ? (
+                <>
+                  <h2 id="menu-categories" className={shell.menuHeading}>
+                    {t('header.categories.label')}
+                  </h2>
+                  <ul className={shell.menuList} aria-labelledby="menu-categories">
+                    {categories(shell.categoryLink)}
+                  </ul>
+                </>
+              ) : null}
+            </nav>
+          </div>
+        </details>
+      </div>
+
+      {data.categories.length > 0 ? (
+        <nav aria-label={t('header.categories.label')} className={shell.categoryNav}>
+          <ul className={shell.categoryList}>{categories(shell.categoryLink)}</ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

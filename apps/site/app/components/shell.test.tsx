@@ -1,0 +1,81 @@
+/** Server rendering of the shell components: landmarks, links with the locale, the player's state. */
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ShellData } from '../lib/shell.server.ts';
+import { CookieNotice } from './CookieNotice.tsx';
+import { ErrorScreen } from './ErrorScreen.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import { Toasts } from './Toasts.tsx';
+
+const shell: ShellData = {
+  brandName: 'Aurora',
+  verticals: [
+    { id: 'casino', href: '/online-casino', external: false },
+    { id: 'promotions', href: '/promotions', external: false },
+  ],
+  categories: [{ id: 'new', label: 'New games', href: '/online-casino/new', external: false }],
+  footer: {
+    pages: [{ id: 'cookiePolicy', href: '/cookie-policy', external: false }],
+    links: [{ label: 'Blog', href: 'https://blog.example.com', external: true }],
+    terms: ['Licensed in Malta.'],
+    licences: [],
+    partners: [],
+    regulationLogos: [{ id: 'a', name: 'Adults only', url: null, logo: null }],
+    minimumAge: 18,
+  },
+};
+
+function render(element: React.ReactNode): string {
+  const Stub = createRoutesStub([{ path: '/en-UN', Component: () => element }]);
+  return renderToString(<Stub initialEntries={['/en-UN']} />);
+}
+
+describe('shell components', () => {
+  it('header: navigation twice (inline and menu), login and sign-up for a visitor', () => {
+    const html = render(<SiteHeader shell={shell} locale="en-UN" player={null} />);
+    expect(html).toContain('href="/en-UN/online-casino"');
+    expect(html).toContain('href="/en-UN/online-casino/new"');
+    expect(html.match(/<nav aria-label="Main"/g)).toHaveLength(2);
+    expect(html).toContain('<details');
+    expect(html).toContain('href="#login"');
+    expect(html).toContain('href="/en-UN/signup"');
+  });
+
+  it('header: the player name, account link and logout form when signed in', () => {
+    const html = render(<SiteHeader shell={shell} locale="en-UN" player={{ firstName: 'Paula' }} />);
+    expect(html).toContain('Hi, Paula');
+    expect(html).toContain('href="/en-UN/my-account/account"');
+    expect(html).toMatch(/<form[^>]* action="\/en-UN\/logout" method="post"><button type="submit"/);
+    expect(html).not.toContain('href="#login"');
+  });
+
+  it('footer: static pages prefixed, external links opened apart, age', () => {
+    const html = render(<SiteFooter shell={shell} locale="en-UN" />);
+    expect(html).toContain('href="/en-UN/cookie-policy"');
+    expect(html).toMatch(/href="https:\/\/blog.example.com"[^>]*target="_blank" rel="noopener noreferrer"/);
+    expect(html).toContain('18+');
+    expect(html).toContain('Licensed in Malta.');
+  });
+
+  it('error screens, toasts, progress and the cookie notice render on the server', () => {
+    expect(render(<ErrorScreen />)).toContain('Oops, something went wrong.');
+    expect(render(<ErrorScreen variant="retry" />)).toContain('SOMETHING WENT WRONG');
+    expect(render(<ErrorScreen variant="notFound" homeHref="/en-UN" />)).toContain('Page not found!');
+    const toasts = render(
+      <Toasts
+        toasts={[
+          { id: '1', kind: 'success', message: 'Saved' },
+          { id: '2', kind: 'error', message: 'Failed' },
+        ]}
+      />,
+    );
+    expect(toasts).toMatch(/role="status"[^>]*>.*Saved/);
+    expect(toasts).toMatch(/role="alert"[^>]*>.*Failed/);
+    expect(render(<NavigationProgress />)).toContain('aria-hidden="true"');
+    // Local storage decides: nothing on the server.
+    expect(render(<CookieNotice locale="en-UN" loggedIn={false} />)).not.toContain('cookie-notice');
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * The session check, sign-in and logout of spec 1 §4, on the server.
+ *
+ * Session check (every request): no tokens → anonymous. An idle player (no request or keep-alive
+ * for the brand's idle threshold, spec 1 §4 "Idle check") is signed out. An access token that
+ * expires within `REFRESH_MARGIN_MS` is refreshed first; a failed refresh ends the session
+ * ("a session token whose access-token expiry is before now counts as expired and logout runs").
+ * Then the gating flags (`accessDetails`) and the profile (`playerProfile`) are read in parallel;
+ * a 401 or 403 from either ends the session ("a 401 or 403 from any call triggers logout").
+ * Other failures (the API down or answering 5xx) do not end the session: the request fails with
+ * a retryable error instead, so a player is never logged out by an outage.
+ *
+ * Sign-in runs the login flow of packages/flows (one attempt from the popup, or five 3 s apart
+ * after sign-up; the confirm-user retry on not-found), then asks the identity service when the
+ * access token expires so the site can refresh it in time.
+ *
+ * Logout (spec 1 §4 "Logout"): the API session is ended (best effort: the cookie is cleared even
+ * when the call fails), then the cookie's tokens, activity time and stored redirect are cleared.
+ * The site keeps no identity-service keys or CRM state in the browser, so there is nothing else
+ * to clear there.
+ */
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { loginMachine, type LoginTokens } from '@casino/flows';
+import type { LoginError, PlayerGuardFlags } from '@casino/domain';
+import { PlayerApiError, type PlayerApiClient } from '@casino/player-api';
+import { clearPlayer, sessionTokens, type PlayerSession, type SessionTokens } from './session.server.ts';
+
+/** Refresh when the access token has less than this left. */
+export const REFRESH_MARGIN_MS = 60_000;
+/** `lastActiveAt` is rewritten (a new cookie) at most this often. */
+export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
+/** The tokens the player API client sends; the session check and sign-in fill it. */
+export interface AuthHolder {
+  tokens: SessionTokens | undefined;
+  /** Set when any player call answered 401/403 during this request. */
+  lost: boolean;
+}
+
+/** What the site knows of a signed-in player on this request. */
+export interface PlayerState {
+  playerId: string;
+  firstName: string;
+  currency: string;
+  countryCode: string;
+  acceptedTermsVersion: number;
+  depositAllowed: boolean;
+  flags: PlayerGuardFlags;
+}
+
+export type SessionEnd = 'idle' | 'expired';
+
+export type SessionCheck =
+  { kind: 'anonymous'; ended?: SessionEnd } | { kind: 'authorised'; player: PlayerState };
+
+export interface SessionCheckInput {
+  session: PlayerSession;
+  auth: AuthHolder;
+  playerApi: PlayerApiClient;
+  now: number;
+  idleMs: number;
+  /** The newest terms version in effect (content), or null when content has none. */
+  latestTermsVersion: () => Promise<number | null>;
+}
+
+/** Wraps a client so any 401/403 of a player call marks the session lost (the caller logs out). */
+export function watchSessionLoss(client: PlayerApiClient, auth: AuthHolder): PlayerApiClient {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const call = Reflect.get(target, property, receiver) as unknown;
+      if (typeof call !== 'function') return call;
+      return async (...args: unknown[]) => {
+        try {
+          return await (call as (...a: unknown[]) => Promise<unknown>)(...args);
+        } catch (error) {
+          if (error instanceof PlayerApiError && error.logout) auth.lost = true;
+          throw error;
+        }
+      };
+    },
+  });
+}
+
+async function endSession(
+  input: Pick<SessionCheckInput, 'session' | 'auth' | 'playerApi'>,
+  ended: SessionEnd,
+): Promise<SessionCheck> {
+  await signOut(input);
+  return { kind: 'anonymous', ended };
+}
+
+/** Ends the player's session at the API (best effort) and in the cookie. */
+export async function signOut({
+  session,
+  auth,
+  playerApi,
+}: Pick<SessionCheckInput, 'session' | 'auth' | 'playerApi'>): Promise<void> {
+  if (auth.tokens) {
+    await playerApi.signOut().catch((error: unknown) => {
+      console.warn(`[site] sign-out call failed, clearing the session anyway: ${(error as Error).message}`);
+    });
+  }
+  auth.tokens = undefined;
+  clearPlayer(session);
+}
+
+/** Stores new tokens in the session, with the access-token expiry from the identity service. */
+export async function establishSession(
+  session: PlayerSession,
+  auth: AuthHolder,
+  playerApi: PlayerApiClient,
+  tokens: LoginTokens,
+  now: number,
+): Promise<void> {
+  // Until the expiry is known the tokens are sent without one (the API decides).
+  auth.tokens = { ...tokens, accessTokenExpiresAt: Number.MAX_SAFE_INTEGER };
+  const current = await playerApi.currentSession();
+  const stored: SessionTokens = {
+    idToken: tokens.idToken,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    accessTokenExpiresAt: Date.parse(current.accessTokenExpiresAt),
+  };
+  auth.tokens = stored;
+  session.set('tokens', stored);
+  session.set('lastActiveAt', now);
+}
+
+export async function checkSession(input: SessionCheckInput): Promise<SessionCheck> {
+  const { session, auth, playerApi, now } = input;
+  const tokens = sessionTokens(session);
+  if (!tokens) {
+    if (session.has('tokens')) clearPlayer(session);
+    return { kind: 'anonymous' };
+  }
+  auth.tokens = tokens;
+
+  const lastActiveAt = session.get('lastActiveAt') ?? now;
+  if (now - lastActiveAt >= input.idleMs) return endSession(input, 'idle');
+
+  if (tokens.accessTokenExpiresAt - now < REFRESH_MARGIN_MS) {
+    try {
+      const renewed = await playerApi.refreshSession({ body: { refreshToken: tokens.refreshToken } });
+      await establishSession(session, auth, playerApi, renewed, lastActiveAt);
+    } catch (error) {
+      console.warn(`[site] session refresh failed, logging out: ${(error as Error).message}`);
+      auth.tokens = undefined;
+      clearPlayer(session);
+      return { kind: 'anonymous', ended: 'expired' };
+    }
+  }
+
+  let player: PlayerState;
+  try {
+    const [access, profile, latest] = await Promise.all([
+      playerApi.accessDetails(),
+      playerApi.playerProfile(),
+      input.latestTermsVersion(),
+    ]);
+    player = {
+      playerId: profile.playerId,
+      firstName: profile.firstName,
+      currency: profile.currencyCode,
+      countryCode: profile.countryCode,
+      acceptedTermsVersion: profile.termsAndConditionsAcceptedVersion,
+      depositAllowed: access.depositAllowed,
+      flags: {
+        riskPayout: access.riskPayout,
+        multibrandSuspended: access.multibrandSuspended,
+        casinoAccess: access.hasCasinoAccess,
+        liveCasinoAccess: access.hasLiveCasinoAccess,
+        sportsbookAccess: access.hasSportsbookAccess,
+        manualClaimAllowed: access.manualClaimAllowed,
+        termsPending: latest !== null && latest > profile.termsAndConditionsAcceptedVersion,
+      },
+    };
+  } catch (error) {
+    if (error instanceof PlayerApiError && error.logout) {
+      auth.lost = false;
+      auth.tokens = undefined;
+      clearPlayer(session);
+      return { kind: 'anonymous', ended: 'expired' };
+    }
+    throw error;
+  }
+
+  if (now - lastActiveAt >= ACTIVITY_WRITE_INTERVAL_MS || !session.has('lastActiveAt')) {
+    session.set('lastActiveAt', now);
+  }
+  return { kind: 'authorised', player };
+}
+
+export type SignInResult = { ok: true; firstLogin: boolean } | { ok: false; error: LoginError };
+
+/**
+ * Signs a player in through the login flow and stores the session. `afterSignUp` selects the
+ * retrying login of spec 1 §4.
+ */
+export async function signIn(input: {
+  session: PlayerSession;
+  auth: AuthHolder;
+  playerApi: PlayerApiClient;
+  email: string;
+  password: string;
+  afterSignUp?: boolean;
+  now: number;
+}): Promise<SignInResult> {
+  const { playerApi } = input;
+  const actor = createActor(
+    loginMachine.provide({
+      actors: {
+        signIn: fromPromise(async ({ input: credentials }) => {
+          try {
+            return await playerApi.signIn({ body: credentials });
+          } catch (error) {
+            // The flow classifies by message and payload (spec 1 §8).
+            if (error instanceof PlayerApiError) {
+              throw { code: error.code, message: error.message, additionalInfo: error.additionalInfo };
+            }
+            throw error;
+          }
+        }),
+        confirmUser: fromPromise(
+          async ({ input: { email } }) => (await playerApi.confirmUser({ body: { email } })).confirmed,
+        ),
+      },
+      actions: {
+        reportError: (_, { error }) => {
+          console.warn(`[site] login refused: ${error.kind}`);
+        },
+      },
+    }),
+  );
+  actor.start();
+  actor.send({
+    type: 'submit',
+    email: input.email,
+    password: input.password,
+    ...(input.afterSignUp ? { afterSignUp: true } : {}),
+  });
+  const done = await waitFor(actor, (snapshot) => snapshot.status === 'done' || snapshot.matches('failure'), {
+    timeout: 60_000,
+  });
+  actor.stop();
+  if (done.status !== 'done') return { ok: false, error: done.context.error! };
+  const { tokens, firstLogin } = done.output!;
+  clearPlayer(input.session);
+  await establishSession(input.session, input.auth, playerApi, tokens, input.now);
+  return { ok: true, firstLogin };
+}

@@ -1,0 +1,17 @@
+/**
+ * The idle timer's keep-alive (spec 1 §4 "Idle check"; spec 2 §7 "Idle keep-alive"): tells the
+ * player API the player is active and records the activity in the session, so the server-side idle
+ * check agrees with the browser's. Anonymous callers get 401.
+ */
+import { data } from 'react-router';
+import type { Route } from './+types/keep-alive';
+import { appContext, sessionContext } from '../lib/context.ts';
+
+export async function action({ context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const { session, state } = context.get(sessionContext);
+  if (state.kind !== 'authorised') return data({ ok: false }, { status: 401 });
+  await app.playerApi.keepAlive();
+  session.set('lastActiveAt', Date.now());
+  return { ok: true };
+}

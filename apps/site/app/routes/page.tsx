@@ -1,0 +1,50 @@
+/**
+ * Every feature page that a later issue fills (banking, lobbies, rewards, sportsbook…): the page
+ * layout with its heading and description from content (the SEO entry editors keep per path),
+ * behind the same guards as the finished page will be. The route id and page-type group of
+ * packages/domain are on the page for the features that replace it.
+ */
+import type { Route } from './+types/page';
+import { layout } from '@casino/ui';
+import { appContext, localeContext, routeMatchContext } from '../lib/context.ts';
+import { pathUnderLocale } from '../lib/guard.server.ts';
+import { useT } from '../lib/i18n.ts';
+import { loadPageHeading } from '../lib/pages.server.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content, brand } = context.get(appContext);
+  const locale = context.get(localeContext);
+  const { route } = context.get(routeMatchContext);
+  const heading = await loadPageHeading(content, pathUnderLocale(request, locale), locale.siteLanguage);
+  return {
+    routeId: route?.id ?? 'unknown',
+    group: route?.group ?? 'home',
+    title: heading.title ?? brand.name,
+    description: heading.description,
+    brandName: brand.name,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    {
+      title:
+        loaderData.title === loaderData.brandName
+          ? loaderData.title
+          : `${loaderData.title} | ${loaderData.brandName}`,
+    },
+    ...(loaderData.description ? [{ name: 'description', content: loaderData.description }] : []),
+  ];
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <article data-route={loaderData.routeId} data-group={loaderData.group}>
+      <h1>{loaderData.title}</h1>
+      {loaderData.description ? <p>{loaderData.description}</p> : null}
+      <p className={layout.muted}>{t('page.preparing')}</p>
+    </article>
+  );
+}

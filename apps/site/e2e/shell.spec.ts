@@ -1,0 +1,175 @@
+/**
+ * The site shell (issue 5 "Done when"): guards, login and logout, terms, blocked players,
+ * restricted visitors, maintenance, in Chromium against the stack `npm start` runs. Every page
+ * visited passes an axe scan.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const AURORA = 'http://localhost:3100';
+const KESTREL = 'http://kestrel.localhost:3100';
+const PASSWORD = 'Sandbox-Pass-1';
+
+/** Fills and submits the visible login form (the popup or the access-error page). */
+async function logIn(page: Page, email: string, form = page.locator('form[action$="/login"]:visible')) {
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function openLoginPopup(page: Page, url = `${AURORA}/en-UN`) {
+  await page.goto(`${url}#login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a visitor opening the banking page reaches the access-error page, logs in there and lands back on banking', async ({
+  page,
+}) => {
+  await page.goto(`${AURORA}/en-UN/my-account/banking`);
+  await expect(page).toHaveURL(`${AURORA}/en-UN/401?redirect=%2Fmy-account%2Fbanking`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please log in');
+  await expectNoAxeViolations(page);
+
+  await logIn(page, 'player@demo.test', page.getByRole('main').locator('form'));
+  await expect(page).toHaveURL(`${AURORA}/en-UN/my-account/banking`);
+  await expect(page.getByRole('banner')).toContainText('Hi, Paula');
+  await expect(page.locator('article[data-route="banking"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the login popup opens from #login, by keyboard too, and closes with Escape', async ({ page }) => {
+  await page.goto(`${AURORA}/en-UN`);
+  await page.getByRole('link', { name: 'Log in' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(`${AURORA}/en-UN#login`);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${AURORA}/en-UN`);
+});
+
+test('terms@demo.test must accept the new terms before anything else', async ({ page }) => {
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  await page.goto(`${AURORA}/en-UN/online-casino#login`);
+  await logIn(page, 'terms@demo.test', page.getByRole('dialog'));
+  await expect(page).toHaveURL(`${AURORA}/en-UN/accept-terms-condition`);
+  await expect(page.getByTestId('terms-version')).toHaveText('Version 2');
+  await expectNoAxeViolations(page);
+
+  // Anything else goes back to the terms; my-account pages stay open.
+  await page.goto(`${AURORA}/en-UN/promotions`);
+  await expect(page).toHaveURL(`${AURORA}/en-UN/accept-terms-condition`);
+  await page.goto(`${AURORA}/en-UN/my-account/account`);
+  await expect(page).toHaveURL(`${AURORA}/en-UN/my-account/account`);
+
+  await page.goto(`${AURORA}/en-UN/accept-terms-condition`);
+  await page.getByRole('button', { name: 'I accept the terms and conditions' }).click();
+  // Back to the page the player wanted before the terms stopped them.
+  await expect(page).toHaveURL(`${AURORA}/en-UN/promotions`);
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  await expect(page).toHaveURL(`${AURORA}/en-UN/online-casino`);
+});
+
+test('riskpayout@demo.test is sent away from the casino, live casino and deposit pages', async ({ page }) => {
+  await openLoginPopup(page);
+  await logIn(page, 'riskpayout@demo.test', page.getByRole('dialog'));
+  await expect(page.getByRole('banner')).toContainText('Hi, Rick');
+  for (const path of ['/online-casino', '/live-casino-online', '/my-account/banking/deposit']) {
+    await page.goto(`${AURORA}/en-UN${path}`);
+    await expect(page).toHaveURL(`${AURORA}/en-UN`);
+  }
+  // Pages that are not blocked stay open.
+  await page.goto(`${AURORA}/en-UN/my-account/banking`);
+  await expect(page).toHaveURL(`${AURORA}/en-UN/my-account/banking`);
+});
+
+for (const { email, message, key } of [
+  { email: 'blacklisted@demo.test', message: 'This account is blocked.', key: 'blacklisted' },
+  { email: 'excluded@demo.test', message: 'The exclusion ends in 180 days.', key: 'blacklisted' },
+  { email: 'timeout@demo.test', message: 'You can log in again in 3 days.', key: 'blacklisted' },
+  { email: 'closed@demo.test', message: 'This account is closed.', key: 'closed' },
+  { email: 'nobody@demo.test', message: 'The e-mail or password is not correct.', key: 'unauthorized' },
+]) {
+  test(`${email} sees why the login is refused`, async ({ page }) => {
+    const dialog = await openLoginPopup(page);
+    await logIn(page, email, dialog);
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText(message);
+    await expect(alert).toHaveAttribute('data-key', key);
+    await expect(page.getByRole('banner')).not.toContainText('Hi,');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a visitor from the restricted IP range sees only the restricted page', async ({ browser }) => {
+  for (const address of ['203.0.113.230', '100.64.10.7']) {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
+    const page = await context.newPage();
+    const response = await page.goto(`${AURORA}/en-UN/online-casino`);
+    await expect(page).toHaveURL(`${AURORA}/en-UN/restricted`);
+    expect(response?.status()).toBe(451);
+    await expect(page.getByTestId('restricted')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  }
+});
+
+test('maintenance mode switched on in content replaces every page', async ({ page }) => {
+  const brandsDir = process.env['E2E_BRANDS_DIR'];
+  expect(brandsDir, 'global setup copies the brands').toBeTruthy();
+  const file = path.join(brandsDir!, 'kestrel', 'content', 'siteSettings.ndjson');
+  const original = await readFile(file, 'utf8');
+  try {
+    await writeFile(file, original.replace('"maintenanceMode":false', '"maintenanceMode":true'));
+    const response = await page.goto(`${KESTREL}/fi-FI/online-casino`);
+    await expect(page).toHaveURL(`${KESTREL}/fi-FI/maintenance`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByTestId('maintenance')).toContainText('Kestrel Bet päivittyy parhaillaan');
+    await expectNoAxeViolations(page);
+  } finally {
+    await writeFile(file, original);
+  }
+  await page.goto(`${KESTREL}/fi-FI/maintenance`);
+  await expect(page).toHaveURL(`${KESTREL}/fi-FI`);
+});
+
+test('logout clears the session: the cookies are gone and account pages are refused', async ({
+  page,
+  context,
+}) => {
+  const dialog = await openLoginPopup(page);
+  await logIn(page, 'player@demo.test', dialog);
+  await expect(page.getByRole('banner')).toContainText('Hi, Paula');
+  const signedIn = await context.cookies(AURORA);
+  expect(signedIn.map((cookie) => cookie.name).sort()).toEqual(['casino_id', 'casino_session']);
+  for (const cookie of signedIn) {
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+  }
+  // Tokens never reach the page's JavaScript.
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${AURORA}/en-UN`);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.reload();
+  expect((await context.cookies(AURORA)).map((cookie) => cookie.name)).toEqual([]);
+  await page.goto(`${AURORA}/en-UN/my-account/banking`);
+  await expect(page).toHaveURL(`${AURORA}/en-UN/401?redirect=%2Fmy-account%2Fbanking`);
+});
+
+test('an unknown path shows home, and a language the market does not offer goes to its own', async ({
+  page,
+}) => {
+  await page.goto(`${AURORA}/en-UN/no-such-page`);
+  await expect(page).toHaveURL(`${AURORA}/en-UN`);
+  await page.goto(`${KESTREL}/de-FI`);
+  await expect(page).toHaveURL(`${KESTREL}/fi-FI`);
+});

@@ -1,0 +1,115 @@
+/**
+ * The site languages of spec 1 §9 and how a player's language becomes one of them. No catalogue is
+ * imported here, so the browser may use it freely.
+ *
+ * Decisions:
+ * - A market's region language (spec 1 §3 "Market entry", `regionLanguage`) wins over the player's
+ *   language when it is one of the site languages.
+ * - Otherwise the language may be a site code (`fi`, `caf`), a BCP 47 tag or a `ja_JP`-style locale:
+ *   regional tags with their own catalogue map to it (`fr-CA` → `caf`, `en-IN` → `inen`,
+ *   `pt-BR` → `br` …), other tags to their language (`fi-FI` → `fi`, `nb-NO` → `no`,
+ *   `fil-PH` → `tl`).
+ * - Anything else is English (spec 1 §9 "unknown codes fall back to en-US").
+ */
+
+/** The site languages, in the spec's order; each has `locales/{code}/default.json`. */
+export const SUPPORTED_LANGUAGES = [
+  'en',
+  'fi',
+  'no',
+  'de',
+  'caf',
+  'ca',
+  'nz',
+  'fr',
+  'inen',
+  'cl',
+  'pe',
+  'pt',
+  'br',
+  'ja',
+  'tl',
+  'tr',
+  'pl',
+  'es',
+] as const;
+
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: SupportedLanguage = 'en';
+
+const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_LANGUAGES);
+
+export function isSupportedLanguage(code: unknown): code is SupportedLanguage {
+  return typeof code === 'string' && SUPPORTED.has(code);
+}
+
+/** The BCP 47 tag each site language formats with (plural rules, numbers, dates). */
+export const INTL_LOCALES: Readonly<Record<SupportedLanguage, string>> = {
+  en: 'en-US',
+  fi: 'fi-FI',
+  no: 'nb-NO',
+  de: 'de-DE',
+  caf: 'fr-CA',
+  ca: 'en-CA',
+  nz: 'en-NZ',
+  fr: 'fr-FR',
+  inen: 'en-IN',
+  cl: 'es-CL',
+  pe: 'es-PE',
+  pt: 'pt-PT',
+  br: 'pt-BR',
+  ja: 'ja-JP',
+  tl: 'fil-PH',
+  tr: 'tr-TR',
+  pl: 'pl-PL',
+  es: 'es-ES',
+};
+
+/** Regional tags (lower case) whose catalogue is a region language. */
+const REGIONAL_TAGS: Readonly<Record<string, SupportedLanguage>> = {
+  'fr-ca': 'caf',
+  'en-ca': 'ca',
+  'en-nz': 'nz',
+  'en-in': 'inen',
+  'es-cl': 'cl',
+  'es-pe': 'pe',
+  'pt-br': 'br',
+};
+
+/** ISO languages that are spelt differently from their site code. */
+const LANGUAGE_ALIASES: Readonly<Record<string, SupportedLanguage>> = {
+  nb: 'no',
+  nn: 'no',
+  fil: 'tl',
+};
+
+function codeOf(value: string | null | undefined): SupportedLanguage | null {
+  const text = value?.trim().replaceAll('_', '-').toLowerCase();
+  if (!text) return null;
+  if (isSupportedLanguage(text)) return text;
+  const parts = text.split('-');
+  const regional = parts.length >= 2 ? REGIONAL_TAGS[`${parts[0]}-${parts[parts.length - 1]}`] : undefined;
+  if (regional) return regional;
+  const language = parts[0]!;
+  if (isSupportedLanguage(language)) return language;
+  return LANGUAGE_ALIASES[language] ?? null;
+}
+
+/**
+ * The catalogue a player reads: the market's region language when it is a site language, else the
+ * player's language (a code, tag or `ja_JP` locale), else English.
+ */
+export function catalogueCodeFor(language: string, regionLanguage?: string | null): SupportedLanguage {
+  return codeOf(regionLanguage) ?? codeOf(language) ?? DEFAULT_LANGUAGE;
+}
+
+/** The BCP 47 tag to format a site language (or any tag) with; unknown or malformed → en-US. */
+export function intlLocaleFor(language: string): string {
+  if (isSupportedLanguage(language)) return INTL_LOCALES[language];
+  try {
+    return Intl.getCanonicalLocales(language.replaceAll('_', '-'))[0] ?? INTL_LOCALES.en;
+  } catch {
+    return INTL_LOCALES.en;
+  }
+}

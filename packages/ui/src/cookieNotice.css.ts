@@ -1,0 +1,78 @@
+/** The cookie notice (spec 1 §2 overlays, spec 2 §3 "Marketing and cookies"): a panel at the bottom. */
+import { style } from '@vanilla-extract/css';
+import { media } from './breakpoints.ts';
+import { vars } from './theme.css.ts';
+
+export const notice = style({
+  position: 'fixed',
+  zIndex: 40,
+  left: 0,
+  right: 0,
+  bottom: 0,
+  maxHeight: '85vh',
+  overflowY: 'auto',
+  padding: '1rem',
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  borderTop: `1px solid ${vars.colors.border}`,
+  boxShadow: '0 -8px 24px rgb(0 0 0 / 0.35)',
+  '@media': {
+    [media.md]: {
+      left: '1.5rem',
+      right: 'auto',
+      bottom: '1.5rem',
+      width: '32rem',
+      padding: '1.25rem 1.5rem',
+      border: `1px solid ${vars.colors.border}`,
+      borderRadius: vars.radius,
+    },
+  },
+});
+
+export const title = style({
+  margin: '0 0 0.5rem',
+  fontSize: '1.125rem',
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.colors.accent}` },
+  },
+});
+
+export const text = style({ margin: '0 0 0.75rem', fontSize: '0.9375rem', color: vars.colors.text });
+
+export const categories = style({
+  margin: '0 0 1rem',
+  padding: 0,
+  border: 'none',
+  display: 'grid',
+  gap: '0.5rem',
+});
+
+export const category = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'start',
+  gap: '0 0.75rem',
+  minHeight: '44px',
+  cursor: 'pointer',
+});
+
+export const checkbox = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: '0.125rem 0 0',
+  accentColor: vars.colors.primary,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.accent}`, outlineOffset: '2px' } },
+});
+
+export const categoryName = style({ fontWeight: 600 });
+
+export const categoryDescription = style({
+  gridColumn: '2',
+  fontSize: '0.875rem',
+  color: vars.colors.textMuted,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' });
+
+export const link = style({ color: vars.colors.text, marginRight: 'auto' });

@@ -1,0 +1,315 @@
+/**
+ * Header and footer (spec 1 §2, spec 1 §9 breakpoints, sticky top offset 56). Below `md` the main
+ * navigation sits in a `<details>` menu (works without JavaScript); from `md` up it is inline. Each
+ * variant is `display: none` at the other sizes, so only one navigation landmark is exposed.
+ */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from './breakpoints.ts';
+import { vars } from './theme.css.ts';
+
+/** spec 1 §9 "Sticky top offset 56". */
+export const HEADER_HEIGHT = '56px';
+
+const focusRing = {
+  outline: `3px solid ${vars.colors.accent}`,
+  outlineOffset: '2px',
+} as const;
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  backgroundColor: vars.colors.surface,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  minHeight: HEADER_HEIGHT,
+  maxWidth: '90rem',
+  margin: '0 auto',
+  padding: '0 0.75rem',
+  '@media': { [media.md]: { gap: '1.5rem', padding: '0 1.5rem' } },
+});
+
+export const brand = style({
+  fontSize: '1.125rem',
+  fontWeight: 700,
+  color: vars.colors.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '@media': { [media.md]: { fontSize: '1.25rem' } },
+});
+
+/** Inline navigation from md up. */
+export const inlineNav = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'block', flex: '1 1 auto' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: '0 0.75rem',
+  borderRadius: vars.radius,
+  color: vars.colors.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.colors.primary}` },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** The `<details>` menu below md. */
+export const menu = style({
+  position: 'relative',
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minHeight: '44px',
+  minWidth: '44px',
+  padding: '0 0.75rem',
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radius,
+  color: vars.colors.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** Three bars, drawn with borders so no icon font or image is needed. */
+export const menuIcon = style({
+  width: '1.125rem',
+  height: '0.75rem',
+  borderTop: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  position: 'relative',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      top: 'calc(50% - 1px)',
+      borderTop: '2px solid currentColor',
+    },
+  },
+});
+
+export const menuPanel = style({
+  position: 'fixed',
+  top: HEADER_HEIGHT,
+  left: 0,
+  right: 0,
+  maxHeight: `calc(100vh - ${HEADER_HEIGHT})`,
+  overflowY: 'auto',
+  padding: '1rem 0.75rem 1.5rem',
+  backgroundColor: vars.colors.surface,
+  borderBottom: `1px solid ${vars.colors.border}`,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.35)',
+});
+
+export const menuList = style({
+  display: 'grid',
+  gap: '0.25rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const menuHeading = style({
+  margin: '1rem 0 0.25rem',
+  padding: '0 0.75rem',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  color: vars.colors.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+/** Category strip under the bar from md up. */
+export const categoryNav = style({
+  display: 'none',
+  borderTop: `1px solid ${vars.colors.border}`,
+  '@media': { [media.md]: { display: 'block' } },
+});
+
+export const categoryList = style([
+  navList,
+  {
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    maxWidth: '90rem',
+    margin: '0 auto',
+    padding: '0 1.5rem',
+  },
+]);
+
+export const categoryLink = style([navLink, { fontWeight: 400, whiteSpace: 'nowrap' }]);
+
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  marginLeft: 'auto',
+  '@media': { [media.md]: { marginLeft: 0 } },
+});
+
+export const greeting = style({
+  display: 'none',
+  color: vars.colors.textMuted,
+  '@media': { [media.lg]: { display: 'inline' } },
+});
+
+const actionBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  padding: '0 0.875rem',
+  borderRadius: vars.radius,
+  font: 'inherit',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const primaryAction = style([
+  actionBase,
+  {
+    border: 'none',
+    backgroundColor: vars.colors.primary,
+    color: vars.colors.onPrimary,
+  },
+]);
+
+export const secondaryAction = style([
+  actionBase,
+  {
+    border: `1px solid ${vars.colors.border}`,
+    backgroundColor: 'transparent',
+    color: vars.colors.text,
+  },
+]);
+
+export const inlineForm = style({ margin: 0, display: 'inline' });
+
+export const footer = style({
+  marginTop: '3rem',
+  borderTop: `1px solid ${vars.colors.border}`,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+});
+
+export const footerInner = style({
+  display: 'grid',
+  gap: '2rem',
+  maxWidth: '90rem',
+  margin: '0 auto',
+  padding: '2rem 1rem',
+  '@media': { [media.md]: { padding: '2.5rem 1.5rem' } },
+});
+
+export const footerLinks = style({
+  display: 'grid',
+  gap: '0.25rem 1.5rem',
+  gridTemplateColumns: '1fr',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const footerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.colors.text,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const footerHeading = style({
+  margin: '0 0 0.75rem',
+  fontSize: '1rem',
+  fontWeight: 600,
+});
+
+export const logoRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '1rem 1.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minHeight: '44px',
+  color: vars.colors.text,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const logoImage = style({ display: 'block', height: 'auto', maxWidth: '10rem' });
+
+export const footerText = style({
+  margin: 0,
+  maxWidth: '60rem',
+  fontSize: '0.875rem',
+  color: vars.colors.textMuted,
+});
+
+export const ageBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.75rem',
+  height: '2.75rem',
+  marginRight: '0.75rem',
+  border: `2px solid ${vars.colors.text}`,
+  borderRadius: '50%',
+  fontWeight: 700,
+  color: vars.colors.text,
+});
+
+export const footerBottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem',
+  paddingTop: '1.5rem',
+  borderTop: `1px solid ${vars.colors.border}`,
+});
+
+globalStyle(`${footerText} + ${footerText}`, { marginTop: '0.5rem' });
