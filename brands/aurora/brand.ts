@@ -5,7 +5,7 @@ export default defineBrand({
   name: 'Aurora Casino',
   hostnames: ['aurora.example.com', 'www.aurora.example.com'],
   siteId: 6,
-  markets: ['UN', 'FI', 'NO', 'CA', 'NZ', 'BR', 'PE'],
+  markets: ['UN', 'FI', 'NO', 'CA', 'NZ', 'BR', 'PE', 'CL', 'IN'],
   defaultLocale: 'en-UN',
   jurisdiction: 'MT',
   signupVariant: 'standard',

@@ -1,8 +1,11 @@
 /**
  * Aurora Casino: a dark "northern lights" casino for the international market, the Nordics, Canada,
- * New Zealand and Latin America (markets UN FI NO CA NZ BR PE, and CL prepared but disabled). Copy
- * in English, Finnish, Norwegian, French, Portuguese and Spanish; the region languages (ca, caf,
- * nz, br, pe, cl) show their base language's text in their market's currency.
+ * New Zealand, India and Latin America (markets UN FI NO CA NZ BR PE CL IN). Copy in English,
+ * Finnish, Norwegian, French, Portuguese and Spanish; the region languages (ca, caf, nz, inen, br,
+ * pe, cl) show their base language's text in their market's currency. The international market
+ * also offers German, Japanese, Tagalog, Turkish and Polish: headings and the shared pages are
+ * translated, the brand's own editorial copy is not yet, so those fields are partial (dataset.ts)
+ * and fall back to English.
  */
 import config from '../../brands/aurora/brand.ts';
 import type { BrandPlan, BuildContext } from './build.ts';
@@ -1454,14 +1457,20 @@ export const auroraPlan: BrandPlan = {
       { field: 'en', base: 'en', currency: C.EUR_en },
       { field: 'fi', base: 'fi', currency: C.EUR_fi },
       { field: 'no', base: 'no', currency: C.NOK },
+      { field: 'de', base: 'de', currency: C.EUR_de, partial: true },
       { field: 'caf', base: 'fr', currency: C.CAD_fr },
       { field: 'ca', base: 'en', currency: C.CAD_en },
       { field: 'nz', base: 'en', currency: C.NZD },
       { field: 'fr', base: 'fr', currency: C.EUR_fi },
+      { field: 'inen', base: 'en', currency: C.INR },
       { field: 'cl', base: 'es', currency: C.CLP },
       { field: 'pe', base: 'es', currency: C.PEN },
       { field: 'pt', base: 'pt', currency: C.EUR_de },
       { field: 'br', base: 'pt', currency: C.BRL },
+      { field: 'ja', base: 'ja', currency: C.EUR_en, partial: true },
+      { field: 'tl', base: 'tl', currency: C.EUR_en, partial: true },
+      { field: 'tr', base: 'tr', currency: C.EUR_de, partial: true },
+      { field: 'pl', base: 'pl', currency: C.EUR_fi, partial: true },
       { field: 'es', base: 'es', currency: C.EUR_de },
     ],
     createdFrom: '2026-09-14T08:00:00Z',
@@ -1483,13 +1492,18 @@ export const auroraPlan: BrandPlan = {
     { code: 'fr', name: 'French', nativeName: 'Français' },
     { code: 'pt', name: 'Portuguese', nativeName: 'Português' },
     { code: 'es', name: 'Spanish', nativeName: 'Español' },
+    { code: 'de', name: 'German', nativeName: 'Deutsch' },
+    { code: 'ja', name: 'Japanese', nativeName: '日本語' },
+    { code: 'tl', name: 'Tagalog', nativeName: 'Tagalog' },
+    { code: 'tr', name: 'Turkish', nativeName: 'Türkçe' },
+    { code: 'pl', name: 'Polish', nativeName: 'Polski' },
   ],
   markets: [
     {
       marketId: 'UN',
       name: 'International',
       enabled: true,
-      languages: ['en'],
+      languages: ['en', 'fr', 'de', 'es', 'pt', 'ja', 'tl', 'tr', 'pl'],
       localeMapping: 'en-US',
       removeCountryFromRegistration: ['BG', 'CH', 'PL', 'FR', 'NL'],
     },
@@ -1553,16 +1567,26 @@ export const auroraPlan: BrandPlan = {
     {
       marketId: 'CL',
       name: 'Chile',
-      enabled: false,
+      enabled: true,
       originCountryCode: 'CL',
       languages: ['es'],
       localeMapping: 'es-CL',
       mapLanguageToCustomLanguage: true,
       regionLanguage: 'cl',
     },
+    {
+      marketId: 'IN',
+      name: 'India',
+      enabled: true,
+      originCountryCode: 'IN',
+      languages: ['en'],
+      localeMapping: 'en-IN',
+      mapLanguageToCustomLanguage: true,
+      regionLanguage: 'inen',
+    },
   ],
   liveChatOff: ['es-PE'],
-  betCurrencies: ['NOK', 'CAD_en', 'NZD', 'BRL', 'PEN'],
+  betCurrencies: ['NOK', 'CAD_en', 'NZD', 'BRL', 'PEN', 'CLP', 'INR'],
   restrictedCountries: ['US', 'GB', 'FR', 'NL', 'ES', 'IT', 'AU', 'TR'],
   supportEmail: 'support@aurora.example.com',
   links: {
@@ -1669,7 +1693,7 @@ export const auroraPlan: BrandPlan = {
       id: 'live-latam',
       name: 'Live casino lobby, Latin America',
       type: 'liveCasino',
-      markets: ['BR', 'PE'],
+      markets: ['BR', 'PE', 'CL'],
       widgets: [
         'live-featured',
         'live-roulette',
@@ -1723,9 +1747,9 @@ export const auroraPlan: BrandPlan = {
     SIRU: ['FI'],
     TRUSTLY: ['FI', 'NO'],
     RAPIDTRANSFER: ['UN', 'FI', 'NO'],
-    MUCHBETTER: ['UN', 'CA', 'NZ'],
-    NETELLER: ['UN', 'CA', 'NZ', 'NO'],
-    PAYSAFECARD: ['UN', 'FI', 'NO', 'CA', 'NZ', 'PE'],
+    MUCHBETTER: ['UN', 'CA', 'NZ', 'IN'],
+    NETELLER: ['UN', 'CA', 'NZ', 'NO', 'IN'],
+    PAYSAFECARD: ['UN', 'FI', 'NO', 'CA', 'NZ', 'PE', 'CL'],
     MSIPAY: ['BR', 'PE', 'CL'],
   },
   editorial,

@@ -390,6 +390,7 @@ const COUNTRY_NAMES: Record<string, Texts> = {
   },
   PE: { en: 'Peru', fi: 'Peru', no: 'Peru', de: 'Peru', fr: 'Pérou', pt: 'Peru', es: 'Perú' },
   CL: { en: 'Chile', fi: 'Chile', no: 'Chile', de: 'Chile', fr: 'Chili', pt: 'Chile', es: 'Chile' },
+  IN: { en: 'India', fi: 'Intia', no: 'India', de: 'Indien', fr: 'Inde', pt: 'Índia', es: 'India' },
   AT: {
     en: 'Austria',
     fi: 'Itävalta',

@@ -6,7 +6,11 @@
  *
  * Localised copy is written once per base language (en, fi, no, de, fr, pt, es) and rendered into
  * every content-language field the brand fills (schemas/contentLanguages.ts): region languages
- * (ca, caf, nz, br, pe, cl) take their base language's text. Two tokens are rendered per field:
+ * (ca, caf, nz, inen, br, pe, cl) take their base language's text. The extra languages (ja, tl,
+ * tr, pl) have copy only where it was translated (headings, the restricted page); a brand fills
+ * them, and any base language its own copy lacks, as `partial` fields: written where the copy has
+ * the language and left out elsewhere, so the site falls back to English (packages/domain
+ * localised.ts) instead of the generator inventing a translation. Two tokens are rendered per field:
  * `{brand}` (the brand's name) and `{€200}` (an amount in euros, shown in the field's currency,
  * e.g. "C$300" in `ca`, "R$ 1.000" in `br`), so offers read right in every market; `{=€20000}` stays
  * in euros, written the language's way ("20 000 €").
@@ -17,9 +21,13 @@ import { imageAssetDocument, imageField, renderArtwork, type Artwork, type Motif
 
 export const BASE_LANGUAGES = ['en', 'fi', 'no', 'de', 'fr', 'pt', 'es'] as const;
 export type BaseLanguage = (typeof BASE_LANGUAGES)[number];
+export const EXTRA_LANGUAGES = ['ja', 'tl', 'tr', 'pl'] as const;
+export type ExtraLanguage = (typeof EXTRA_LANGUAGES)[number];
+/** A language copy can be written in. */
+export type CopyLanguage = BaseLanguage | ExtraLanguage;
 
-/** Copy in the base languages; a brand needs the ones its content languages are based on. */
-export type Texts = Partial<Record<BaseLanguage, string>>;
+/** Copy in the base languages; a brand needs the ones its full content languages are based on. */
+export type Texts = Partial<Record<CopyLanguage, string>>;
 
 export interface CurrencyFormat {
   code: string;
@@ -30,6 +38,8 @@ export interface CurrencyFormat {
   space: boolean;
   thousands: string;
   decimal: string;
+  /** Indian grouping: the last three digits, then pairs (₹18,00,000). */
+  lakh?: boolean;
 }
 
 export const CURRENCY_FORMATS = {
@@ -83,10 +93,20 @@ export const CURRENCY_FORMATS = {
     thousands: '.',
     decimal: ',',
   },
+  INR: {
+    code: 'INR',
+    rate: 90,
+    symbol: '₹',
+    position: 'before',
+    space: false,
+    thousands: ',',
+    decimal: '.',
+    lakh: true,
+  },
 } as const satisfies Record<string, CurrencyFormat>;
 
 /** Euros written the way each base language writes them (for `{=€…}`, amounts that stay in euros). */
-const EURO_FORMATS: Record<BaseLanguage, CurrencyFormat> = {
+const EURO_FORMATS: Record<CopyLanguage, CurrencyFormat> = {
   en: CURRENCY_FORMATS.EUR_en,
   fi: CURRENCY_FORMATS.EUR_fi,
   no: CURRENCY_FORMATS.EUR_fi,
@@ -94,13 +114,19 @@ const EURO_FORMATS: Record<BaseLanguage, CurrencyFormat> = {
   de: CURRENCY_FORMATS.EUR_de,
   pt: CURRENCY_FORMATS.EUR_de,
   es: CURRENCY_FORMATS.EUR_de,
+  ja: CURRENCY_FORMATS.EUR_en,
+  tl: CURRENCY_FORMATS.EUR_en,
+  tr: CURRENCY_FORMATS.EUR_de,
+  pl: CURRENCY_FORMATS.EUR_fi,
 };
 
 /** A content-language field a brand fills: which base copy it shows and in which currency. */
 export interface ContentLocale {
   field: ContentLanguage;
-  base: BaseLanguage;
+  base: CopyLanguage;
   currency: CurrencyFormat;
+  /** Written only where the copy has the base language (see above); otherwise every text needs it. */
+  partial?: boolean;
 }
 
 export interface BrandProfile {
@@ -132,7 +158,9 @@ export type ImageValue = ReturnType<typeof imageField>;
 export function formatMoney(euros: number, currency: CurrencyFormat): string {
   const amount = Math.round(euros * currency.rate * 100) / 100;
   const [whole = '0', fraction] = amount.toFixed(Number.isInteger(amount) ? 0 : 2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, currency.thousands);
+  const grouped = currency.lakh
+    ? whole.replace(/\B(?=(\d{2})*\d{3}$)/g, currency.thousands)
+    : whole.replace(/\B(?=(\d{3})+(?!\d))/g, currency.thousands);
   const number = fraction ? `${grouped}${currency.decimal}${fraction}` : grouped;
   const gap = currency.space ? ' ' : '';
   return currency.position === 'before'
@@ -316,7 +344,10 @@ export class Dataset {
 
   private localised<T>(type: string, texts: Texts, render: (text: string) => T) {
     const value: Record<string, unknown> = { _type: type };
-    for (const locale of this.brand.locales) value[locale.field] = render(this.text(texts, locale));
+    for (const locale of this.brand.locales) {
+      if (locale.partial && texts[locale.base] === undefined) continue;
+      value[locale.field] = render(this.text(texts, locale));
+    }
     return value;
   }
 

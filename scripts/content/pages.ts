@@ -1,10 +1,11 @@
 /**
  * Copy of the static pages (one per STATIC_PAGE_SLUGS route, spec 1 §2), the terms versions and
- * the footer, in every base language. Page bodies use the small markup of dataset.ts
+ * the footer, in every base language; page titles (and the restricted page, which a visitor meets
+ * before anything else) in the extra languages too. Page bodies use the small markup of dataset.ts
  * `portableText` ("## " headings, "- " bullets, `**strong**`). Both brands are run by the same
  * (invented) operator, Borealis Interactive Ltd, under one Malta licence.
  */
-import type { AllTexts } from './texts.ts';
+import type { AllTexts, EveryTexts } from './texts.ts';
 
 export const OPERATOR = {
   company: 'Borealis Interactive Ltd',
@@ -14,8 +15,9 @@ export const OPERATOR = {
 };
 
 interface StaticPageCopy {
-  title: AllTexts;
-  body?: AllTexts;
+  /** The page's heading, also its SEO title (texts.ts SEO), so in every language a brand shows. */
+  title: EveryTexts;
+  body?: AllTexts & Partial<EveryTexts>;
 }
 
 const company = `${OPERATOR.company} (${OPERATOR.registration})`;
@@ -30,6 +32,10 @@ export const STATIC_PAGES: Record<string, StaticPageCopy> = {
       fr: 'Conditions générales',
       pt: 'Termos e condições',
       es: 'Términos y condiciones',
+      ja: '利用規約',
+      tl: 'Mga tuntunin at kundisyon',
+      tr: 'Şartlar ve koşullar',
+      pl: 'Regulamin',
     },
     body: {
       en: 'These terms apply to your {brand} account. The version in force is shown below; when it changes we ask you to accept the new version before you continue playing.',
@@ -50,6 +56,10 @@ export const STATIC_PAGES: Record<string, StaticPageCopy> = {
       fr: 'Politique relative aux cookies',
       pt: 'Política de cookies',
       es: 'Política de cookies',
+      ja: 'クッキーポリシー',
+      tl: 'Patakaran sa cookies',
+      tr: 'Çerez politikası',
+      pl: 'Polityka plików cookie',
     },
     body: {
       en: `Cookies are small files your browser keeps for us. You choose which ones we may use, and you can change your choice at any time from the cookie notice.
@@ -119,6 +129,10 @@ Tus elecciones se guardan en tu navegador durante un año.`,
       fr: 'Restrictions d’âge',
       pt: 'Restrições de idade',
       es: 'Restricciones de edad',
+      ja: '年齢制限',
+      tl: 'Mga limitasyon sa edad',
+      tr: 'Yaş sınırları',
+      pl: 'Ograniczenia wiekowe',
     },
     body: {
       en: `You must be at least **18 years old**, or older where local law says so, to open an account and play at {brand}.
@@ -160,6 +174,10 @@ Si hay niños que usan tu dispositivo, mantén tu contraseña en secreto y consi
       fr: 'Moyens de paiement',
       pt: 'Métodos de pagamento',
       es: 'Métodos de pago',
+      ja: 'お支払い方法',
+      tl: 'Mga paraan ng pagbabayad',
+      tr: 'Ödeme yöntemleri',
+      pl: 'Metody płatności',
     },
     body: {
       en: `Deposit and withdraw with methods in your own name. Withdrawals go back to the method you deposited with whenever it accepts payouts.
@@ -194,6 +212,10 @@ Los métodos disponibles en tu mercado, con sus límites, comisiones y plazos, s
       fr: 'Conditions générales des bonus',
       pt: 'Termos gerais de bônus',
       es: 'Términos generales de bonos',
+      ja: 'ボーナス一般規約',
+      tl: 'Pangkalahatang tuntunin ng bonus',
+      tr: 'Genel bonus koşulları',
+      pl: 'Ogólne warunki bonusów',
     },
     body: {
       en: `These terms apply to every bonus unless the offer's own terms say otherwise.
@@ -256,6 +278,10 @@ Los métodos disponibles en tu mercado, con sus límites, comisiones y plazos, s
       fr: 'Règles des paris',
       pt: 'Regras de apostas',
       es: 'Reglas de apuestas',
+      ja: 'ベッティングルール',
+      tl: 'Mga patakaran sa pagtaya',
+      tr: 'Bahis kuralları',
+      pl: 'Zasady zakładów',
     },
     body: {
       en: `## Settlement
@@ -325,6 +351,10 @@ Las apuestas hechas con cuotas claramente erróneas se liquidan con la cuota cor
       fr: 'Règles du casino',
       pt: 'Regras do cassino',
       es: 'Reglas del casino',
+      ja: 'カジノのルール',
+      tl: 'Mga patakaran ng casino',
+      tr: 'Casino kuralları',
+      pl: 'Zasady kasyna',
     },
     body: {
       en: `Every game uses a random number generator tested by an independent laboratory. The return to player is shown in each game's information.
@@ -366,6 +396,10 @@ Las reglas y tablas de pagos están en el propio juego y prevalecen sobre este r
       fr: 'Jeu responsable',
       pt: 'Jogo responsável',
       es: 'Juego responsable',
+      ja: '責任あるギャンブル',
+      tl: 'Responsableng pagsusugal',
+      tr: 'Sorumlu oyun',
+      pl: 'Odpowiedzialna gra',
     },
     body: {
       en: `Gambling should be entertainment, never a way to make money. These tools are in your account under Gambling limits:
@@ -442,6 +476,10 @@ Perseguir pérdidas, jugar más de lo previsto o pedir dinero prestado para juga
       fr: 'Chat en direct',
       pt: 'Chat ao vivo',
       es: 'Chat en vivo',
+      ja: 'ライブチャット',
+      tl: 'Live chat',
+      tr: 'Canlı destek',
+      pl: 'Czat na żywo',
     },
     body: {
       en: 'Our support team is on live chat around the clock. Open the chat from the button in the corner of any page; logged-in players are recognised automatically.',
@@ -462,6 +500,10 @@ Perseguir pérdidas, jugar más de lo previsto o pedir dinero prestado para juga
       fr: 'Réinitialiser votre mot de passe',
       pt: 'Redefinir sua senha',
       es: 'Restablecer tu contraseña',
+      ja: 'パスワードの再設定',
+      tl: 'I-reset ang iyong password',
+      tr: 'Şifrenizi sıfırlayın',
+      pl: 'Zresetuj hasło',
     },
     body: {
       en: 'Enter the e-mail address of your account. We send a code to your phone; enter it, then choose a new password of at least eight characters.',
@@ -482,6 +524,10 @@ Perseguir pérdidas, jugar más de lo previsto o pedir dinero prestado para juga
       fr: 'Votre compte est fermé',
       pt: 'Sua conta está encerrada',
       es: 'Tu cuenta está cerrada',
+      ja: 'アカウントは閉鎖されています',
+      tl: 'Sarado na ang iyong account',
+      tr: 'Hesabınız kapatıldı',
+      pl: 'Twoje konto jest zamknięte',
     },
     body: {
       en: 'This account can no longer be used to play. If you closed it yourself and want it back, contact support. A self-exclusion cannot be lifted before it ends.',
@@ -502,6 +548,10 @@ Perseguir pérdidas, jugar más de lo previsto o pedir dinero prestado para juga
       fr: 'Veuillez vous connecter',
       pt: 'Faça login',
       es: 'Inicia sesión',
+      ja: 'ログインしてください',
+      tl: 'Mag-log in muna',
+      tr: 'Lütfen giriş yapın',
+      pl: 'Zaloguj się',
     },
     body: {
       en: 'This page is for logged-in players. Log in and we will take you straight back to it.',
@@ -522,6 +572,10 @@ Perseguir pérdidas, jugar más de lo previsto o pedir dinero prestado para juga
       fr: 'Un problème est survenu',
       pt: 'Algo deu errado',
       es: 'Algo salió mal',
+      ja: '問題が発生しました',
+      tl: 'Nagkaproblema',
+      tr: 'Bir sorun oluştu',
+      pl: 'Coś poszło nie tak',
     },
     body: {
       en: 'Please try again in a moment. Your balance and open bets are safe. If the problem continues, our support team can help on live chat.',
@@ -542,15 +596,23 @@ Perseguir pérdidas, jugar más de lo previsto o pedir dinero prestado para juga
       fr: 'Non disponible dans votre pays',
       pt: 'Indisponível no seu país',
       es: 'No disponible en tu país',
+      ja: 'お住まいの国ではご利用いただけません',
+      tl: 'Hindi available sa iyong bansa',
+      tr: 'Ülkenizde kullanılamıyor',
+      pl: 'Niedostępne w Twoim kraju',
     },
     body: {
-      en: 'Our licence does not allow us to offer games to players in your country. If you believe this is a mistake, for example because you are travelling, contact support.',
-      fi: 'Lisenssimme ei salli pelien tarjoamista maasi pelaajille. Jos uskot tämän olevan virhe, esimerkiksi koska olet matkoilla, ota yhteyttä asiakastukeen.',
-      no: 'Lisensen vår tillater ikke at vi tilbyr spill til spillere i ditt land. Hvis du mener dette er feil, for eksempel fordi du er på reise, kontakt kundeservice.',
-      de: 'Unsere Lizenz erlaubt es nicht, Spielern in deinem Land Spiele anzubieten. Hältst du das für einen Fehler, etwa weil du auf Reisen bist, kontaktiere den Support.',
-      fr: 'Notre licence ne nous permet pas de proposer des jeux aux joueurs de votre pays. Si vous pensez qu’il s’agit d’une erreur, par exemple parce que vous voyagez, contactez le support.',
-      pt: 'Nossa licença não permite oferecer jogos a jogadores do seu país. Se achar que é um engano, por exemplo porque está viajando, fale com o suporte.',
-      es: 'Nuestra licencia no nos permite ofrecer juegos a jugadores de tu país. Si crees que es un error, por ejemplo porque estás de viaje, contacta con soporte.',
+      en: '{brand} is not available in your country or on the network you are connected from: our licence does not allow us to offer games there. If you think this is a mistake, for example because you are travelling or using a VPN or a work network, contact support at {email}.',
+      fi: '{brand} ei ole saatavilla maassasi tai verkossa, josta olet yhteydessä: lisenssimme ei salli pelien tarjoamista siellä. Jos uskot tämän olevan virhe, esimerkiksi koska olet matkoilla tai käytät VPN:ää tai työpaikan verkkoa, ota yhteyttä asiakastukeen osoitteessa {email}.',
+      no: '{brand} er ikke tilgjengelig i ditt land eller på nettverket du er koblet til fra: lisensen vår tillater ikke at vi tilbyr spill der. Hvis du mener dette er feil, for eksempel fordi du er på reise eller bruker VPN eller et jobbnettverk, kontakt kundeservice på {email}.',
+      de: '{brand} ist in deinem Land oder über das Netzwerk, mit dem du verbunden bist, nicht verfügbar: Unsere Lizenz erlaubt es nicht, dort Spiele anzubieten. Hältst du das für einen Fehler, etwa weil du auf Reisen bist oder ein VPN oder Firmennetzwerk nutzt, schreib unserem Support an {email}.',
+      fr: '{brand} n’est pas disponible dans votre pays ni depuis le réseau auquel vous êtes connecté : notre licence ne nous permet pas d’y proposer des jeux. Si vous pensez qu’il s’agit d’une erreur, par exemple parce que vous voyagez ou utilisez un VPN ou un réseau d’entreprise, contactez le support à {email}.',
+      pt: 'O {brand} não está disponível no seu país nem na rede a que você está conectado: nossa licença não permite oferecer jogos aí. Se achar que é um engano, por exemplo porque está viajando ou usando uma VPN ou a rede do trabalho, fale com o suporte em {email}.',
+      es: '{brand} no está disponible en tu país ni desde la red a la que estás conectado: nuestra licencia no nos permite ofrecer juegos allí. Si crees que es un error, por ejemplo porque estás de viaje o usas una VPN o la red de tu trabajo, contacta con soporte en {email}.',
+      ja: '{brand}は、お住まいの国または接続中のネットワークからはご利用いただけません。当社のライセンスでは、その地域でゲームを提供することが認められていないためです。旅行中の方やVPN・社内ネットワークをご利用の方など、誤りだと思われる場合は {email} までサポートにお問い合わせください。',
+      tl: 'Hindi available ang {brand} sa iyong bansa o sa network na ginagamit mo: hindi pinapayagan ng aming lisensya na mag-alok ng mga laro roon. Kung sa tingin mo ay may mali, halimbawa dahil nagbibiyahe ka o gumagamit ng VPN o network ng opisina, makipag-ugnayan sa support sa {email}.',
+      tr: '{brand}, ülkenizde veya bağlandığınız ağ üzerinden kullanılamıyor: lisansımız orada oyun sunmamıza izin vermiyor. Bunun bir hata olduğunu düşünüyorsanız, örneğin seyahatteyseniz ya da VPN veya iş ağı kullanıyorsanız, {email} adresinden destek ekibimize ulaşın.',
+      pl: 'Serwis {brand} nie jest dostępny w Twoim kraju ani w sieci, z której się łączysz: nasza licencja nie pozwala nam oferować tam gier. Jeśli uważasz, że to pomyłka, na przykład dlatego, że jesteś w podróży albo korzystasz z VPN lub sieci firmowej, skontaktuj się z obsługą pod adresem {email}.',
     },
   },
   'help-centre': {
@@ -562,6 +624,10 @@ Perseguir pérdidas, jugar más de lo previsto o pedir dinero prestado para juga
       fr: 'Centre d’aide',
       pt: 'Central de ajuda',
       es: 'Centro de ayuda',
+      ja: 'ヘルプセンター',
+      tl: 'Help center',
+      tr: 'Yardım merkezi',
+      pl: 'Centrum pomocy',
     },
     body: {
       en: `## Account
@@ -624,6 +690,10 @@ Cómo funcionan los requisitos de apuesta, cómo reclamar una recompensa y cómo
       fr: 'Conditions générales',
       pt: 'Termos e condições',
       es: 'Términos y condiciones',
+      ja: '利用規約',
+      tl: 'Mga tuntunin at kundisyon',
+      tr: 'Şartlar ve koşullar',
+      pl: 'Regulamin',
     },
   },
   'extra-information': {
@@ -635,6 +705,10 @@ Cómo funcionan los requisitos de apuesta, cómo reclamar una recompensa y cómo
       fr: 'À propos de {brand}',
       pt: 'Sobre o {brand}',
       es: 'Acerca de {brand}',
+      ja: '{brand}について',
+      tl: 'Tungkol sa {brand}',
+      tr: '{brand} hakkında',
+      pl: 'O serwisie {brand}',
     },
     body: {
       en: `{brand} is operated by ${company}, registered at ${OPERATOR.address}.
@@ -662,6 +736,10 @@ Contamos con licencia y supervisión de la Malta Gaming Authority, licencia ${OP
       fr: 'Nous contacter',
       pt: 'Fale conosco',
       es: 'Contacto',
+      ja: 'お問い合わせ',
+      tl: 'Makipag-ugnayan sa amin',
+      tr: 'Bize ulaşın',
+      pl: 'Kontakt',
     },
     body: {
       en: `Live chat is the quickest way to reach us, around the clock. You can also e-mail {email}; we answer within 24 hours.
