@@ -13,3 +13,4 @@ export * from './guards.ts';
 export * from './loginErrors.ts';
 export * from './siteLanguage.ts';
 export * from './afterLogin.ts';
+export * from './languages.ts';

@@ -30,6 +30,7 @@
  *   is rejected rather than guessed; extra fraction digits are an error unless they are zeros.
  *   Negative input is an error (form amounts are never negative).
  */
+import { SITE_LANGUAGE_TAGS } from './languages.ts';
 import { DEFAULT_CURRENCY } from './constants.ts';
 
 export type SymbolPosition = 'before' | 'after';
@@ -114,26 +115,9 @@ const NUMBER_LOCALES: readonly NumberLocale[] = [
 
 /** Site languages of spec 1 §9 (and plain ISO languages) to the tag whose numbers they use. */
 const LANGUAGE_TAGS: Readonly<Record<string, string>> = {
-  en: 'en-US',
-  fi: 'fi-FI',
-  no: 'nb-NO',
+  ...SITE_LANGUAGE_TAGS,
   nb: 'nb-NO',
-  de: 'de-DE',
-  caf: 'fr-CA',
-  ca: 'en-CA',
-  nz: 'en-NZ',
-  fr: 'fr-FR',
-  inen: 'en-IN',
-  cl: 'es-CL',
-  pe: 'es-PE',
-  pt: 'pt-PT',
-  br: 'pt-BR',
-  ja: 'ja-JP',
-  tl: 'fil-PH',
   fil: 'fil-PH',
-  tr: 'tr-TR',
-  pl: 'pl-PL',
-  es: 'es-ES',
   sv: 'sv-SE',
   nl: 'nl-NL',
 };

@@ -11,28 +11,10 @@
  *   `fil-PH` → `tl`).
  * - Anything else is English (spec 1 §9 "unknown codes fall back to en-US").
  */
+import { SITE_LANGUAGES, SITE_LANGUAGE_TAGS } from '@casino/domain';
 
-/** The site languages, in the spec's order; each has `locales/{code}/default.json`. */
-export const SUPPORTED_LANGUAGES = [
-  'en',
-  'fi',
-  'no',
-  'de',
-  'caf',
-  'ca',
-  'nz',
-  'fr',
-  'inen',
-  'cl',
-  'pe',
-  'pt',
-  'br',
-  'ja',
-  'tl',
-  'tr',
-  'pl',
-  'es',
-] as const;
+/** The site languages, in the spec's order (packages/domain); each has `locales/{code}/default.json`. */
+export const SUPPORTED_LANGUAGES = SITE_LANGUAGES;
 
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -45,26 +27,7 @@ export function isSupportedLanguage(code: unknown): code is SupportedLanguage {
 }
 
 /** The BCP 47 tag each site language formats with (plural rules, numbers, dates). */
-export const INTL_LOCALES: Readonly<Record<SupportedLanguage, string>> = {
-  en: 'en-US',
-  fi: 'fi-FI',
-  no: 'nb-NO',
-  de: 'de-DE',
-  caf: 'fr-CA',
-  ca: 'en-CA',
-  nz: 'en-NZ',
-  fr: 'fr-FR',
-  inen: 'en-IN',
-  cl: 'es-CL',
-  pe: 'es-PE',
-  pt: 'pt-PT',
-  br: 'pt-BR',
-  ja: 'ja-JP',
-  tl: 'fil-PH',
-  tr: 'tr-TR',
-  pl: 'pl-PL',
-  es: 'es-ES',
-};
+export const INTL_LOCALES: Readonly<Record<SupportedLanguage, string>> = SITE_LANGUAGE_TAGS;
 
 /** Regional tags (lower case) whose catalogue is a region language. */
 const REGIONAL_TAGS: Readonly<Record<string, SupportedLanguage>> = {

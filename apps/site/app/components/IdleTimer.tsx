@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSubmit } from 'react-router';
+import { clearPlayerStorage } from '../lib/playerStorage.ts';
 
 export const KEEP_ALIVE_EVERY_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
@@ -28,6 +29,7 @@ export function IdleTimer({ locale, minutes }: { locale: string; minutes: number
         const now = Date.now();
         if (now - lastActivity.current >= thresholdMs) {
           window.clearInterval(timer);
+          clearPlayerStorage();
           void submit({ reason: 'idle' }, { method: 'post', action: `/${locale}/logout` });
           return;
         }

@@ -11,6 +11,7 @@ import type { MessageId } from '@casino/i18n';
 import { a11y, shell } from '@casino/ui';
 import type { ShellData, ShellLink, VerticalId } from '../lib/shell.server.ts';
 import { useT } from '../lib/i18n.ts';
+import { clearPlayerStorage } from '../lib/playerStorage.ts';
 import { EXTERNAL_LINK, hrefFor } from './links.ts';
 
 export interface SiteHeaderProps {
@@ -111,7 +112,12 @@ export function SiteHeader({ shell: data, locale, player }: SiteHeaderProps) {
               <Link to={`/${locale}/my-account/account`} className={shell.secondaryAction}>
                 {t('header.myAccount')}
               </Link>
-              <form method="post" action={`/${locale}/logout`} className={shell.inlineForm}>
+              <form
+                method="post"
+                action={`/${locale}/logout`}
+                className={shell.inlineForm}
+                onSubmit={() => clearPlayerStorage()}
+              >
                 <button type="submit" className={shell.primaryAction}>
                   {t('header.logout')}
                 </button>

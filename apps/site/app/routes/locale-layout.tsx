@@ -3,12 +3,13 @@
  * catalogue of the page's site language and the header and footer content are loaded once per
  * locale (see app/lib/i18n.ts; the root layout renders them).
  */
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, isRouteErrorResponse, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { catalogueFor } from '@casino/i18n/catalogues';
 import type { Route } from './+types/locale-layout';
 import { formatLocale } from '@casino/domain';
 import { loadSiteAccess } from '../lib/access.server.ts';
 import { loadShell } from '../lib/shell.server.ts';
+import { ErrorScreen } from '../components/ErrorScreen.tsx';
 import {
   accessContext,
   appContext,
@@ -76,4 +77,15 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 
 export default function LocaleLayout() {
   return <Outlet />;
+}
+
+/**
+ * A page under the locale that fails (a loader or the player API): the "SOMETHING WENT WRONG /
+ * Try again" screen of spec 1 §2 inside the site's header and footer; a missing page is
+ * "Page not found!".
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { locale } = useParams();
+  return <ErrorScreen variant={notFound ? 'notFound' : 'retry'} homeHref={`/${locale ?? ''}`} />;
 }
