@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
-
-export const E2E_SITE_PORT = 3100;
+import { E2E_SITE_PORT } from './e2e/urls.ts';
 
 const executablePath = chromiumPath();
 

@@ -14,6 +14,9 @@ const MODULES: Readonly<Record<string, string>> = {
   'accept-terms-condition': 'routes/accept-terms.tsx',
   restricted: 'routes/restricted.tsx',
   maintenance: 'routes/maintenance.tsx',
+  signup: 'routes/signup.tsx',
+  'signup-pnp': 'routes/signup-pnp.tsx',
+  'reset-password': 'routes/reset-password.tsx',
 };
 
 function moduleFor(definition: RouteDefinition): string {

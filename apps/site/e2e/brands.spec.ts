@@ -3,6 +3,7 @@
  * brand's name and markets from content, its theme, and where the sandbox player station places
  * them; every page passes an axe scan.
  */
+import { AURORA, KESTREL } from './urls.ts';
 import { expect, test } from '@playwright/test';
 import aurora from '../../../brands/aurora/brand.ts';
 import kestrel from '../../../brands/kestrel/brand.ts';
@@ -16,14 +17,14 @@ function rgb(hex: string): string {
 const cases = [
   {
     brand: aurora,
-    origin: 'http://localhost:3100',
+    origin: AURORA,
     locale: 'en-UN',
     title: 'Welcome to Aurora Casino',
     markets: ['International', 'Suomi'],
   },
   {
     brand: kestrel,
-    origin: 'http://kestrel.localhost:3100',
+    origin: KESTREL,
     locale: 'fi-FI',
     title: 'Tervetuloa, tässä Kestrel Bet',
     markets: ['Deutschland', 'Suomi'],

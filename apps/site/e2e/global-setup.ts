@@ -1,8 +1,8 @@
 /**
- * Starts the same stack `npm start` runs (sandbox + site, built) on test ports with a fresh
+ * Starts the same stack `npm start` runs (sandbox + site, built) on test ports (e2e/urls.ts) with a fresh
  * sandbox database and stops both servers afterwards. Two differences from `npm start`, both
  * settings an operator has too:
- * - the brands are a copy in `.e2e/brands` (inside the repository, so brand files still resolve
+ * - the brands are a copy in `.e2e/brands-<port>` (inside the repository, so brand files still resolve
  *   their imports), so a test can switch a brand's content (maintenance mode) as an editor would,
  *   without touching the real datasets; `E2E_BRANDS_DIR` tells the tests where it is;
  * - `TRUST_PROXY=1`, so a test can present a visitor's address with X-Forwarded-For (restricted
@@ -13,10 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import '../../../scripts/require-node-24.ts';
 import { REPO_ROOT, startStack } from '../../../scripts/stack.ts';
+import { E2E_SANDBOX_PORT, E2E_SITE_PORT } from './urls.ts';
 
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-e2e-'));
-  const brandsDir = path.join(REPO_ROOT, '.e2e', 'brands');
+  const brandsDir = path.join(REPO_ROOT, '.e2e', `brands-${E2E_SITE_PORT}`);
   await rm(brandsDir, { recursive: true, force: true });
   await cp(path.join(REPO_ROOT, 'brands'), brandsDir, {
     recursive: true,
@@ -24,8 +25,8 @@ export default async function globalSetup() {
   });
   process.env['E2E_BRANDS_DIR'] = brandsDir;
   const stack = await startStack({
-    sitePort: 3100,
-    sandboxPort: 4100,
+    sitePort: E2E_SITE_PORT,
+    sandboxPort: E2E_SANDBOX_PORT,
     sandboxDataDir: path.join(dataDir, 'sandbox'),
     inheritOutput: !!process.env.E2E_VERBOSE,
     env: { BRANDS_DIR: brandsDir, TRUST_PROXY: '1' },

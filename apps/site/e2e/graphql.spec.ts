@@ -1,17 +1,18 @@
 /** The content graph is served at /graphql for other clients, per brand, without the explorer in production. */
+import { AURORA, KESTREL } from './urls.ts';
 import { expect, test } from '@playwright/test';
 
 const QUERY =
   '{ allBrand { name } allMarket(where: { isMarketEnabled: { eq: true } }, sort: [{ marketId: ASC }]) { marketId } }';
 
 test('each brand host answers its own content graph', async ({ request }) => {
-  const aurora = await request.post('http://localhost:3100/graphql', { data: { query: QUERY } });
+  const aurora = await request.post(`${AURORA}/graphql`, { data: { query: QUERY } });
   expect(aurora.status()).toBe(200);
   const auroraBody = await aurora.json();
   expect(auroraBody.data.allBrand).toEqual([{ name: 'Aurora Casino' }]);
 
-  const kestrel = await request.post('http://localhost:3100/graphql', {
-    headers: { Host: 'kestrel.localhost:3100' },
+  const kestrel = await request.post(`${AURORA}/graphql`, {
+    headers: { Host: new URL(KESTREL).host },
     data: { query: QUERY },
   });
   expect((await kestrel.json()).data).toEqual({

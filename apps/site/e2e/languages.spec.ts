@@ -3,12 +3,11 @@
  * (the market's region language where it has one: en-CA → ca, fr-CA → caf, en-IN → inen…), and
  * passes an axe scan.
  */
+import { AURORA } from './urls.ts';
 import { expect, test } from '@playwright/test';
 import { SUPPORTED_LANGUAGES } from '@casino/i18n';
 import { translatorFor } from '@casino/i18n/catalogues';
 import { expectNoAxeViolations } from './axe.ts';
-
-const AURORA = 'http://localhost:3100';
 
 /** The URL locale that shows each site language. */
 const LOCALE_OF: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {

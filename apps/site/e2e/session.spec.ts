@@ -3,11 +3,9 @@
  * the next page, the idle timer logs an inactive player out, and the cookie notice keeps the
  * choice on the device and in the player's account.
  */
+import { AURORA, SANDBOX } from './urls.ts';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-
-const AURORA = 'http://localhost:3100';
-const SANDBOX = 'http://127.0.0.1:4100';
 
 async function logIn(page: Page, email = 'player@demo.test') {
   await page.goto(`${AURORA}/en-UN#login`);

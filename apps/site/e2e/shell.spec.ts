@@ -5,11 +5,10 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AURORA, KESTREL } from './urls.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
-const AURORA = 'http://localhost:3100';
-const KESTREL = 'http://kestrel.localhost:3100';
 const PASSWORD = 'Sandbox-Pass-1';
 
 /** Fills and submits the visible login form (the popup or the access-error page). */

@@ -116,10 +116,8 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
       return [brand.id, runtime] as const;
     }),
   );
-  const sessionStorage = createSessionStorage({
-    secret: config.sessionSecret,
-    secure: process.env.NODE_ENV === 'production',
-  });
+  const cookieOptions = { secret: config.sessionSecret, secure: process.env.NODE_ENV === 'production' };
+  const sessionStorage = createSessionStorage(cookieOptions);
   const relativeClientDir = path.relative(process.cwd(), clientDir) || '.';
 
   const app = new Hono<{ Variables: { brand: BrandRuntime } }>();
@@ -187,6 +185,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
       playerApi: watchSessionLoss(playerApi, auth),
       auth,
       sessionStorage,
+      flowCookies: cookieOptions,
       clientAddress: address,
     });
     return handleRequest(c.req.raw, context);

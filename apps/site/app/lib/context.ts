@@ -11,6 +11,7 @@ import type { ContentClient, ImageUrlFor } from '@casino/content';
 import type { ThemeTokens } from '@casino/ui';
 import type { AuthHolder, SessionCheck } from './auth.server.ts';
 import type { PlayerSession, PlayerSessionStorage } from './session.server.ts';
+import type { FlowCookieOptions } from './flowState.server.ts';
 
 /** What the site may know of a brand at request time (no file paths, nothing secret). */
 export interface SiteBrand {
@@ -36,6 +37,8 @@ export interface AppContext {
   /** The tokens the player API client sends on this request (filled by the session check). */
   auth: AuthHolder;
   sessionStorage: PlayerSessionStorage;
+  /** Key material and flags for the encrypted flow-state cookies (lib/flowState.server.ts). */
+  flowCookies: FlowCookieOptions;
   /** The visitor's address as the site sees it (for the restricted IP range). */
   clientAddress: string | undefined;
 }
