@@ -9,6 +9,7 @@ export default defineBrand({
   defaultLocale: 'en-UN',
   jurisdiction: 'MT',
   signupVariant: 'standard',
+  registrationHiddenCountries: { UN: ['BG', 'CH', 'PL'] },
   features: {
     casino: true,
     liveCasino: true,

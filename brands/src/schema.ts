@@ -100,6 +100,11 @@ export const brandConfigSchema = z
      * signed in to a money account.
      */
     idleLogoutMinutes: z.number().int().min(1).max(720).default(30),
+    /**
+     * Countries this brand removes from the registration country list, by market, on top of the
+     * spec's market rules (spec 1 §5: "BG, CH, PL removed from en-UN registration in one brand").
+     */
+    registrationHiddenCountries: z.record(marketId, z.array(z.string().regex(/^[A-Z]{2}$/))).default({}),
   })
   .strict()
   .superRefine((brand, ctx) => {

@@ -11,6 +11,7 @@ import { HEADERS, siteContextSchema, type ErrorBody } from '@casino/player-api';
 import type { Database } from './db/database.ts';
 import { sites } from './db/schema.ts';
 import { identityHandlers } from './handlers/identity.ts';
+import { limitsHandlers } from './handlers/limits.ts';
 import { marketingHandlers } from './handlers/marketing.ts';
 import { passwordHandlers } from './handlers/password.ts';
 import { mountBankId, payAndPlayHandlers } from './handlers/payAndPlay.ts';
@@ -136,6 +137,7 @@ export function createSandboxApp({ db, context = createContext(db), testRoutes =
       ...passwordHandlers(context),
       ...payAndPlayHandlers(context),
       ...marketingHandlers(context),
+      ...limitsHandlers(context),
     },
     async authenticate(c, { accessToken }) {
       const session = await currentSession(context, { accessToken, siteId: siteOf(c).siteId });

@@ -39,6 +39,8 @@ describe.each(DATABASE_KINDS)('conformance of the sandbox on %s', (kind) => {
       'accessDetails',
       'cookieConsent',
       'updateCookieConsent',
+      'depositLimits',
+      'updateDepositLimit',
     ]) {
       expect(report.notImplementedCalls).not.toContain(id);
     }

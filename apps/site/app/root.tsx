@@ -11,13 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { formatLocale, parseLocaleSegment } from '@casino/domain';
-import {
-  catalogueCodeFor,
-  createTranslator,
-  fetchCatalogue,
-  type CatalogueMessages,
-  type MessageId,
-} from '@casino/i18n';
+import { catalogueCodeFor, createTranslator, type CatalogueMessages, type MessageId } from '@casino/i18n';
 import { catalogueFor } from '@casino/i18n/catalogues';
 import { layout, themeCss } from '@casino/ui';
 import type { Route } from './+types/root';
@@ -173,7 +167,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (localeData || code === 'en') return;
     let cancelled = false;
-    fetchCatalogue(code)
+    // Loaded only on this rare path, so its validation code stays out of the first load.
+    import('@casino/i18n/load')
+      .then(({ fetchCatalogue }) => fetchCatalogue(code))
       .then((loaded) => !cancelled && setMessages(loaded))
       .catch(() => {});
     return () => {

@@ -52,6 +52,8 @@ function siteBrand(brand: Brand): SiteBrand {
     features: brand.features,
     theme: brand.theme,
     idleLogoutMinutes: brand.idleLogoutMinutes,
+    signupVariant: brand.signupVariant,
+    registrationHiddenCountries: brand.registrationHiddenCountries,
   };
 }
 

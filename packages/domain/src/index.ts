@@ -14,3 +14,4 @@ export * from './loginErrors.ts';
 export * from './siteLanguage.ts';
 export * from './afterLogin.ts';
 export * from './languages.ts';
+export * from './signUp.ts';

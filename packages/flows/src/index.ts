@@ -1,2 +1,4 @@
-export * from './reset-password-steps.machine.ts';
+export * from './reset-password.machine.ts';
 export * from './login.machine.ts';
+export * from './signup.machine.ts';
+export * from './pay-and-play.machine.ts';

@@ -1,7 +1,8 @@
 /**
  * ICU formatting (ARCHITECTURE.md packages/i18n), cheap enough for the browser: only the English
  * catalogue is bundled, as the default messages. The other catalogues come from the server
- * (`@casino/i18n/catalogues`) or from `/locales/{code}/default.json` (`fetchCatalogue`).
+ * (`@casino/i18n/catalogues`) or from `/locales/{code}/default.json` (`fetchCatalogue` in
+ * `@casino/i18n/load`).
  *
  * A message that is missing or fails to format falls back to the English message, then to its id,
  * and never throws at the player.
@@ -64,11 +65,4 @@ export {
   isSupportedLanguage,
   type SupportedLanguage,
 } from './languages.ts';
-export {
-  CatalogueSchema,
-  LOCALE_FILE_RETRIES,
-  LOCALE_FILE_RETRY_STEP_MS,
-  catalogueUrl,
-  fetchCatalogue,
-  type FetchCatalogueOptions,
-} from './load.ts';
+// `fetchCatalogue` (with its validation) is `@casino/i18n/load`, imported only where a page loads a catalogue.

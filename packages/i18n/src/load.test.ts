@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { LOCALE_FILE_RETRIES, catalogueUrl, createTranslator, fetchCatalogue } from './index.ts';
+import { createTranslator } from './index.ts';
+import { LOCALE_FILE_RETRIES, catalogueUrl, fetchCatalogue } from './load.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,13 +1,16 @@
-/** The cookie notice (spec 1 §2 overlays, spec 2 §3 "Marketing and cookies"): a panel at the bottom. */
+/**
+ * The cookie notice (spec 1 §2 overlays, spec 2 §3 "Marketing and cookies"): a panel at the
+ * bottom. Sticky rather than fixed, at the end of the page: it stays in view while the page
+ * scrolls, but the page's last content (forms, the footer) can always scroll out from under it,
+ * so nothing is covered for good (WCAG 2.4.11 focus not obscured).
+ */
 import { style } from '@vanilla-extract/css';
 import { media } from './breakpoints.ts';
 import { vars } from './theme.css.ts';
 
 export const notice = style({
-  position: 'fixed',
+  position: 'sticky',
   zIndex: 40,
-  left: 0,
-  right: 0,
   bottom: 0,
   maxHeight: '85vh',
   overflowY: 'auto',
@@ -18,9 +21,8 @@ export const notice = style({
   boxShadow: '0 -8px 24px rgb(0 0 0 / 0.35)',
   '@media': {
     [media.md]: {
-      left: '1.5rem',
-      right: 'auto',
       bottom: '1.5rem',
+      marginLeft: '1.5rem',
       width: '32rem',
       padding: '1.25rem 1.5rem',
       border: `1px solid ${vars.colors.border}`,

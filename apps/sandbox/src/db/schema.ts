@@ -426,3 +426,29 @@ export const cookieConsents = pgTable('cookie_consents', {
   marketing: boolean('marketing').notNull().default(true),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * Responsible-gambling limits (spec 2 §3 "Gambling limits"; `services/gamblingLimits.ts`): one row
+ * per player, kind (DEPOSIT now; SPEND with issue 9) and period (D, W, M) while a limit is set.
+ * `limit` is in force; a raise or a removal waits its cooling-off as `pendingLimit` (null with a
+ * `pendingActiveFrom` is a pending removal) until the sandbox clock reaches `pendingActiveFrom`.
+ * `locked` is an operator's lock: the player may tighten the limit but not loosen it.
+ */
+export const gamblingLimits = pgTable(
+  'gambling_limits',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'DEPOSIT' | 'SPEND'>().notNull(),
+    period: text('period').$type<'D' | 'W' | 'M'>().notNull(),
+    limit: numeric('limit', { precision: 18, scale: 2 }).notNull(),
+    pendingLimit: numeric('pending_limit', { precision: 18, scale: 2 }),
+    pendingActiveFrom: at('pending_active_from'),
+    locked: boolean('locked').notNull().default(false),
+    /** When the limit in force took effect (set, lowered, or a pending change applied). */
+    effectiveAt: at('effective_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.kind, table.period] })],
+);

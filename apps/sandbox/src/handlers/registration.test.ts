@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useSandboxServer } from '../../test/server.ts';
-import { MAX_CODE_REQUESTS, normaliseCpf } from '../services/registration.ts';
+import { normaliseCpf } from '@casino/domain';
+import { MAX_CODE_REQUESTS } from '../services/registration.ts';
 import { RATE_LIMITS } from '../services/rateLimit.ts';
 
 const PASSWORD = 'Secret-Pass-42';

@@ -4,7 +4,6 @@ import {
   currencyForCountry,
   isAdult,
   normaliseCountry,
-  normaliseCpf,
   normaliseLanguage,
   passwordProblem,
   signUpConfig,
@@ -41,13 +40,6 @@ describe('sign-up rules', () => {
     expect(splitPhone('+4712345678')).toEqual({ prefix: '+47', body: '12345678' });
     expect(splitPhone('+16135550100')).toEqual({ prefix: '+1', body: '6135550100' });
     expect(splitPhone('+351912345678')).toEqual({ prefix: '+351', body: '912345678' });
-  });
-
-  it('checks cpf check digits', () => {
-    expect(normaliseCpf('529.982.247-25')).toBe('52998224725');
-    expect(normaliseCpf('52998224724')).toBeNull();
-    expect(normaliseCpf('111.111.111-11')).toBeNull();
-    expect(normaliseCpf('1234')).toBeNull();
   });
 
   it('wants letters and digits and no e-mail in the password', () => {

@@ -27,6 +27,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ERRORS, type ErrorBody } from '@casino/player-api';
+import {
+  CPF_COUNTRIES,
+  MINIMUM_SIGNUP_AGE,
+  isAdult as isAdultOn,
+  normaliseCpf,
+  passwordProblem as checkPassword,
+  type PasswordProblem,
+} from '@casino/domain';
 import { credentials, players, registrations } from '../db/schema.ts';
 import { issueCode, verifyCode } from './codes.ts';
 import type { SandboxContext } from './context.ts';
@@ -40,7 +48,7 @@ export const REGISTRATION_TOKEN_TTL_MS = 24 * HOUR;
 /** Codes a sign-up may request per channel and number (the config's `smsMaxAttempts`). */
 export const MAX_CODE_REQUESTS = 3;
 /** The age a player must have reached (date of birth on the profile update). */
-export const MINIMUM_AGE = 18;
+export const MINIMUM_AGE = MINIMUM_SIGNUP_AGE;
 
 /** A refusal in the contract's error shape; handlers turn it into the answer. */
 export interface Refusal {
@@ -104,9 +112,6 @@ interface SignUpPolicy {
   /** Countries that may not register on the site. */
   blockedCountries: ReadonlySet<string>;
 }
-
-/** Brazil asks for a cpf (and its regulator for a verified e-mail). */
-const CPF_COUNTRIES: ReadonlySet<string> = new Set(['BR']);
 
 const DEFAULT_POLICY: SignUpPolicy = {
   emailCountries: new Set(['BR']),
@@ -225,36 +230,23 @@ export function captchaRefused(token: unknown): boolean {
 export const CAPTCHA_REFUSED = () =>
   refuse(ERRORS.captchaDenied.code, 'Captcha validation failed: explicit deny');
 
-/** A cpf as 11 digits, or null when it is not a valid cpf (check digits). */
-export function normaliseCpf(value: string): string | null {
-  const digits = value.replace(/[.\-\s]/g, '');
-  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return null;
-  const check = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    return ((sum * 10) % 11) % 10;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]) ? digits : null;
-}
+/** The sandbox's words for the domain's password problems (the field error's message). */
+const PASSWORD_PROBLEMS: Readonly<Record<PasswordProblem, string>> = {
+  tooShort: 'Use at least 8 characters',
+  tooLong: 'Use at most 128 characters',
+  lettersAndDigits: 'Use both letters and digits',
+  containsEmail: 'Do not use your e-mail address in the password',
+};
 
-/** Why a password is too weak, or null (field bounds are designed: 8+ characters, letters and digits). */
+/** Why a password is too weak, or null (the rule is packages/domain `passwordProblem`). */
 export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < 8) return 'Use at least 8 characters';
-  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return 'Use both letters and digits';
-  const local = email ? normaliseEmail(email).split('@')[0]! : '';
-  if (local.length >= 3 && password.toLowerCase().includes(local)) {
-    return 'Do not use your e-mail address in the password';
-  }
-  return null;
+  const problem = checkPassword(password, email);
+  return problem && PASSWORD_PROBLEMS[problem];
 }
 
 /** True when someone born on `dateOfBirth` (yyyy-MM-dd) is at least `MINIMUM_AGE` on `now`. */
 export function isAdult(dateOfBirth: string, now: Date): boolean {
-  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const today = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()] as const;
-  let age = today[0] - year;
-  if (today[1] < month || (today[1] === month && today[2] < day)) age--;
-  return age >= MINIMUM_AGE;
+  return isAdultOn(dateOfBirth, now, MINIMUM_AGE);
 }
 
 export function secretHash(secret: string): string {

@@ -69,3 +69,37 @@ export const alert = style({
   backgroundColor: vars.colors.background,
   color: vars.colors.text,
 });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: '0.875rem',
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radius,
+  padding: '1rem',
+  margin: 0,
+});
+
+export const fieldError = style({ color: vars.colors.text, fontWeight: 600 });
+
+export const check = style({ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', minHeight: '44px' });
+
+/** A form button that looks like a link (previous, resend). */
+export const linkButton = style({
+  minHeight: '44px',
+  border: 'none',
+  background: 'transparent',
+  color: vars.colors.accent,
+  textDecoration: 'underline',
+  font: 'inherit',
+  cursor: 'pointer',
+  padding: 0,
+});
+
+export const signupLayout = style({
+  display: 'grid',
+  gap: '1.5rem',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const signupMain = style({ display: 'grid', gap: '1rem', alignContent: 'start' });

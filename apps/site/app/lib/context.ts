@@ -24,6 +24,9 @@ export interface SiteBrand {
   theme: ThemeTokens;
   /** Idle logout threshold (spec 1 §4 "Idle check"), from the brand file. */
   idleLogoutMinutes: number;
+  /** The sign-up the brand shows: the stepped flow, one page, or bank-ID first then one page. */
+  signupVariant: 'standard' | 'short-form' | 'bank-id-first';
+  registrationHiddenCountries: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface AppContext {

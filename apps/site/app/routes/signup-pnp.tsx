@@ -1,2 +1,813 @@
-/** Placeholder until the onboarding flow of issue 6 lands here: the generic page layout. */
-export { loader, meta, default } from './page.tsx';
+/**
+ * Pay-and-play `/signup/pnp` (spec 1 §4 "Pay-and-play", §6 "Pay-and-play is shown only when…",
+ * §7 the pay-and-play calls, §8 "Pnp Banner not being configured!"), run by the pay-and-play
+ * machine of packages/flows on the server:
+ *
+ * - Offered when the brand enables it (the content's `featureFlags.payAndPlay` over the brand file's
+ *   `features.payAndPlay`), the player API's access context says `payAndPlayEnabled`, and the
+ *   content's IP whitelist, when it lists any address, lists the visitor's. Otherwise the page says
+ *   it is not available and links to the normal sign-up. A logged-in player is sent home.
+ * - Each post restores the flow from its encrypted cookie (lib/flowState.server.ts), sends one
+ *   event, waits until the machine settles and stores the new state; then it redirects (303):
+ *   to the bank-identification page after authorise, to the page after login, else back here.
+ *   So every step is a plain form post without JavaScript, and a client-side navigation with it.
+ * - The bank returns the player here with `?sessionId=&code=` (or `&error=access_denied`): the
+ *   loader sends it to the flow (verify the code, and the login when the form is skipped) and
+ *   redirects to the clean URL, so the one-time code leaves the address bar and the history.
+ * - Login stores the tokens in the session (`establishSession`) and goes where "After login" says
+ *   (spec 1 §2): the requested `?redirect=`, else the stored redirect, else home.
+ * - Every form is validated with zod; bad input answers 400 with message ids on the fields.
+ *
+ * Decisions:
+ * - The bank page is a redirect, not an iframe: it works without JavaScript and keeps the bank's
+ *   page out of the site's frame (the spec's `iframeUrl` is the flow's `bankIdUrl`).
+ * - Amounts are `MIN_AMOUNT`…`MAX_AMOUNT` in the market's currency with at most two decimals,
+ *   typed in the page's number format; the banner's amounts are one-click choices.
+ * - No banner for the market (or not in the language) is reported as spec 1 §8 words it, and the
+ *   page goes on without one.
+ */
+import { useEffect, useRef } from 'react';
+import { Form, data, redirect, useNavigation } from 'react-router';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { z } from 'zod';
+import {
+  afterLoginPath,
+  formatLocale,
+  formatMoney,
+  localisedPath,
+  parseMoneyInput,
+  safeSitePath,
+} from '@casino/domain';
+import {
+  PAY_AND_PLAY_WAITING_STATES,
+  payAndPlayMachine,
+  type PayAndPlayContext,
+  type LoginTokens,
+  type PayAndPlayEvent,
+  type PayAndPlayUpdateInput,
+  type PayAndPlayWaitingState,
+} from '@casino/flows';
+import type { MessageId } from '@casino/i18n';
+import { PlayerApiError, type PlayerApiClient } from '@casino/player-api';
+import { layout } from '@casino/ui';
+import type { Route } from './+types/signup-pnp';
+import { PayAndPlayAmountForm } from '../components/PayAndPlayAmountForm.tsx';
+import { PayAndPlayBanner } from '../components/PayAndPlayBanner.tsx';
+import { PayAndPlaySignUpForm } from '../components/PayAndPlaySignUpForm.tsx';
+import * as styles from '../components/login.css.ts';
+import { latestTermsVersion } from '../lib/access.server.ts';
+import { establishSession } from '../lib/auth.server.ts';
+import {
+  appContext,
+  localeContext,
+  sessionContext,
+  type AppContext,
+  type PageLocale,
+} from '../lib/context.ts';
+import { createFlowStore } from '../lib/flowState.server.ts';
+import { readForm } from '../lib/form.server.ts';
+import { useT } from '../lib/i18n.ts';
+import { loadPageHeading } from '../lib/pages.server.ts';
+import { clearPlayer, type PlayerSession } from '../lib/session.server.ts';
+import { graphql } from '../generated/graphql';
+
+export const MIN_AMOUNT = 10;
+export const MAX_AMOUNT = 10_000;
+const FLOW_COOKIE = 'casino_flow_pnp';
+const PAGE_PATH = '/signup/pnp';
+
+// ---------------------------------------------------------------------------------------------
+// The flow's cookie: a waiting state of the machine and its context.
+// ---------------------------------------------------------------------------------------------
+
+const signUpFormSchema = z.object({
+  email: z.string().max(254),
+  phonePrefix: z.string().max(8),
+  phoneNumber: z.string().max(20),
+  marketingOptIn: z.boolean(),
+});
+const fieldErrorsSchema = z
+  .object({ amount: z.string(), email: z.string(), phoneNumber: z.string() })
+  .partial();
+const flowSchema = z.object({
+  value: z.enum(PAY_AND_PLAY_WAITING_STATES),
+  context: z.object({
+    redirectPath: z.string().max(2000).nullable(),
+    amount: z.string().max(20).nullable(),
+    sessionId: z.string().max(200).nullable(),
+    bankIdUrl: z.string().max(2000).nullable(),
+    oneTimeCode: z.null(),
+    playerId: z.string().max(200).nullable(),
+    showSignUpForm: z.boolean(),
+    signUpForm: signUpFormSchema.nullable(),
+    signUpBackendErrors: fieldErrorsSchema,
+    error: z
+      .object({
+        messageId: z.string(),
+        field: z.enum(['amount', 'email', 'phoneNumber']).optional(),
+        remainingDays: z.number().optional(),
+        isCooling: z.boolean().optional(),
+      })
+      .nullable(),
+    tokens: z.null(),
+  }),
+});
+type StoredFlow = z.infer<typeof flowSchema>;
+
+const flowStore = (app: AppContext) => createFlowStore(FLOW_COOKIE, flowSchema, app.flowCookies);
+
+// ---------------------------------------------------------------------------------------------
+// What the page offers: availability, the banner, currency and phone prefixes.
+// ---------------------------------------------------------------------------------------------
+
+/** An IPv4-mapped IPv6 address reads as its IPv4 form. */
+const plainAddress = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/** spec 1 §6: the whitelist, when it lists any address, must list the visitor's. */
+export function whitelistAllows(whitelist: readonly (string | null)[], address: string | undefined): boolean {
+  const listed = whitelist.filter((entry): entry is string => Boolean(entry?.trim())).map(plainAddress);
+  if (listed.length === 0) return true;
+  return address !== undefined && listed.includes(plainAddress(address));
+}
+
+/** The country whose calls and currency the market uses (the generic UN market: the visitor's). */
+function countryOf(market: string, detected: string | null): string {
+  const fromMarket = ({ JJ: 'DE', LL: 'NL', PP: 'SE' } as Record<string, string>)[market] ?? market;
+  return fromMarket === 'UN' ? (detected ?? 'FI') : fromMarket;
+}
+
+interface Offer {
+  available: boolean;
+  country: string;
+  currency: string;
+  banner: {
+    title: string;
+    description: string | null;
+    amounts: string[];
+    defaultAmount: string | null;
+  } | null;
+  prefixes: Array<{ value: string; label: string }>;
+  /** The dial prefix of `country`, the form's default. */
+  countryPrefix: string;
+  minimumAge: number;
+}
+
+async function loadOffer(app: AppContext, locale: PageLocale): Promise<Offer> {
+  const [{ siteSettings, payAndPlayBannerByMarket: banner, allCountry }, access] = await Promise.all([
+    app.content.query(PAY_AND_PLAY_QUERY, { language: locale.siteLanguage, market: locale.market }),
+    app.playerApi.accessContext().catch((error: unknown) => {
+      console.warn(
+        `[site] access context unavailable, pay-and-play not offered: ${(error as Error).message}`,
+      );
+      return null;
+    }),
+  ]);
+  const enabled = siteSettings?.featureFlags?.payAndPlay ?? app.brand.features['payAndPlay'] ?? false;
+  const available =
+    enabled &&
+    Boolean(access?.payAndPlayEnabled) &&
+    whitelistAllows(siteSettings?.payAndPlayIpWhitelist ?? [], app.clientAddress);
+  const country = countryOf(locale.market, access?.countryCode ?? null);
+  const countries = allCountry.filter((entry) => entry.code && entry.isd && entry.code !== 'PP');
+  const currency = countries.find((entry) => entry.code === country)?.currency ?? 'EUR';
+  if (available && !banner?.title?.text) console.warn('[site] Pnp Banner not being configured!');
+  // One choice per dial prefix (several countries share +1, +7…), named after its countries.
+  const byPrefix = new Map<string, string[]>();
+  for (const entry of countries) {
+    const name = entry.displayName?.text ?? entry.name ?? entry.code!;
+    byPrefix.set(entry.isd!, [...(byPrefix.get(entry.isd!) ?? []), name]);
+  }
+  const prefixes = [...byPrefix].map(([value, names]) => ({
+    value,
+    label: `${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''} (${value})`,
+  }));
+  const toAmount = (value: number | null | undefined) =>
+    typeof value === 'number' && value >= MIN_AMOUNT && value <= MAX_AMOUNT ? value.toFixed(2) : null;
+  return {
+    available,
+    country,
+    currency,
+    banner: banner?.title?.text
+      ? {
+          title: banner.title.text,
+          description: banner.description?.text ?? null,
+          amounts: (banner.amounts ?? []).map(toAmount).filter((value): value is string => value !== null),
+          defaultAmount: toAmount(banner.defaultAmount),
+        }
+      : null,
+    prefixes,
+    countryPrefix: countries.find((entry) => entry.code === country)?.isd ?? '',
+    minimumAge: siteSettings?.minimumAge ?? 18,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running the machine against the player API.
+// ---------------------------------------------------------------------------------------------
+
+/** The player API's error body, which the machine classifies (spec 1 §8). */
+function errorBody(error: unknown): unknown {
+  if (error instanceof PlayerApiError) {
+    return {
+      code: error.code,
+      message: error.message,
+      status: error.status,
+      validationErrors: error.validationErrors,
+      additionalInfo: error.additionalInfo,
+    };
+  }
+  console.warn(`[site] pay-and-play call failed: ${(error as Error)?.message ?? String(error)}`);
+  return error;
+}
+
+function call<I, O>(run: (input: I) => Promise<O>) {
+  return fromPromise<O, I>(async ({ input }) => {
+    try {
+      return await run(input);
+    } catch (error) {
+      throw errorBody(error);
+    }
+  });
+}
+
+interface FlowDeps {
+  playerApi: PlayerApiClient;
+  address: string;
+  country: string;
+  currency: string;
+  language: string;
+  returnUrl: string;
+  termsVersion: () => Promise<number | null>;
+}
+
+function flowMachine(deps: FlowDeps) {
+  const { playerApi } = deps;
+  return payAndPlayMachine.provide({
+    actors: {
+      authorise: call(async ({ amount }: { amount: string }) => {
+        const answer = await playerApi.payAndPlayAuthorize({
+          body: {
+            amount,
+            currency: deps.currency,
+            country: deps.country,
+            language: deps.language,
+            redirectUrl: deps.returnUrl,
+          },
+        });
+        return { sessionId: answer.sessionId, bankIdUrl: answer.redirectOutput.url };
+      }),
+      verifyCode: call(({ sessionId, oneTimeCode }: { sessionId: string; oneTimeCode: string }) =>
+        // No fraud-detection fingerprint is collected: the blackbox is empty.
+        playerApi.payAndPlayCode({ body: { sessionId, oneTimeCode, ipAddress: deps.address, blackbox: '' } }),
+      ),
+      updatePlayer: call<PayAndPlayUpdateInput, unknown>(async ({ sessionId, playerId, form }) =>
+        playerApi.payAndPlayUpdate({
+          body: updateBody({ sessionId, playerId, form }, (await deps.termsVersion()) ?? 0, deps.language),
+        }),
+      ),
+      loginPlayer: call<{ sessionId: string }, LoginTokens>(({ sessionId }) =>
+        playerApi.payAndPlayLogin({
+          body: { sessionId, metadata: { blackbox: '', ipAddress: deps.address, country: deps.country } },
+        }),
+      ),
+    },
+  });
+}
+
+function updateBody(
+  input: { sessionId: string; playerId: string; form: NonNullable<PayAndPlayContext['signUpForm']> },
+  termsVersion: number,
+  language: string,
+) {
+  return {
+    playerId: input.playerId,
+    sessionId: input.sessionId,
+    email: input.form.email,
+    mobilePhone: `${input.form.phonePrefix}${input.form.phoneNumber}`,
+    termsAndConditionsAccepted: true,
+    termsAndConditionsAcceptedVersion: termsVersion,
+    marketingOptIn: input.form.marketingOptIn,
+    languageCode: language === 'inen' ? 'en' : language,
+  };
+}
+
+interface RequestParts {
+  request: Request;
+  app: AppContext;
+  locale: PageLocale;
+  offer: Offer;
+  session: PlayerSession;
+}
+
+const pageUrl = (locale: PageLocale) => localisedPath(formatLocale(locale), PAGE_PATH);
+
+/**
+ * Sends `event` to the stored flow (or a new one), waits until it settles and answers the
+ * redirect with the new flow cookie; on completion stores the session and leaves the page.
+ */
+async function advance(
+  { request, app, locale, offer, session }: RequestParts,
+  stored: StoredFlow | null,
+  event: PayAndPlayEvent,
+  redirectPath: string | null,
+): Promise<Response> {
+  const origin = new URL(request.url).origin;
+  const machine = flowMachine({
+    playerApi: app.playerApi,
+    address: app.clientAddress ?? '0.0.0.0',
+    country: offer.country,
+    currency: offer.currency,
+    language: locale.siteLanguage,
+    returnUrl: `${origin}${pageUrl(locale)}`,
+    termsVersion: () => latestTermsVersion(app.content, Date.now()),
+  });
+  const actor = createActor(machine, {
+    input: { redirectPath },
+    ...(stored ? { snapshot: machine.resolveState(stored) } : {}),
+  });
+  actor.start();
+  const store = flowStore(app);
+  if (!actor.getSnapshot().can(event)) {
+    actor.stop();
+    return redirect(pageUrl(locale), 303);
+  }
+  actor.send(event);
+  const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), { timeout: 60_000 });
+  actor.stop();
+
+  if (settled.status === 'done' && settled.output) {
+    const prefix = formatLocale(locale);
+    const { playerApi, auth } = app;
+    const storedRedirect = session.get('redirect') ?? null;
+    clearPlayer(session);
+    const now = Date.now();
+    await establishSession(session, auth, playerApi, settled.output.tokens, now);
+    const [profile, latest] = await Promise.all([
+      playerApi.playerProfile(),
+      latestTermsVersion(app.content, now),
+    ]);
+    const target = afterLoginPath({
+      redirect: settled.output.redirectPath,
+      storedRedirect,
+      termsPending: latest !== null && latest > profile.termsAndConditionsAcceptedVersion,
+      currentPath: '/',
+    });
+    return redirect(localisedPath(prefix, target), {
+      status: 303,
+      headers: { 'Set-Cookie': store.write(null) },
+    });
+  }
+
+  const value = settled.value as PayAndPlayWaitingState;
+  const next: StoredFlow = { value, context: { ...settled.context, oneTimeCode: null, tokens: null } };
+  const headers = { 'Set-Cookie': store.write(next) };
+  // Straight on to the bank after a successful authorise.
+  if (event.type === 'authorise' && value === 'bankIdentification' && next.context.bankIdUrl) {
+    return redirect(next.context.bankIdUrl, { status: 303, headers });
+  }
+  return redirect(pageUrl(locale), { status: 303, headers });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loader: the page, and the bank's return.
+// ---------------------------------------------------------------------------------------------
+
+const bankReturnSchema = z.object({
+  sessionId: z.string().min(1).max(200),
+  code: z.string().min(1).max(500).optional(),
+  error: z.string().max(100).optional(),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const locale = context.get(localeContext);
+  const { state, session } = context.get(sessionContext);
+  if (state.kind === 'authorised') throw redirect(localisedPath(formatLocale(locale), '/'));
+  const url = new URL(request.url);
+  const [offer, heading] = await Promise.all([
+    loadOffer(app, locale),
+    loadPageHeading(app.content, PAGE_PATH, locale.siteLanguage),
+  ]);
+  const page = {
+    locale: formatLocale(locale),
+    title: heading.title,
+    description: heading.description,
+    brandName: app.brand.name,
+  };
+  if (!offer.available) {
+    return data(
+      { ...page, available: false as const },
+      { headers: { 'Set-Cookie': flowStore(app).write(null) } },
+    );
+  }
+
+  const stored = flowStore(app).read(request);
+  if (url.searchParams.has('sessionId')) {
+    const back = bankReturnSchema.safeParse(Object.fromEntries(url.searchParams));
+    if (!back.success || !stored) {
+      // A return without a flow (expired cookie, another browser): start again.
+      throw redirect(pageUrl(locale), { headers: { 'Set-Cookie': flowStore(app).write(null) } });
+    }
+    const event: PayAndPlayEvent = back.data.code
+      ? { type: 'codeReceived', sessionId: back.data.sessionId, oneTimeCode: back.data.code }
+      : { type: 'identificationCancelled', sessionId: back.data.sessionId };
+    throw await advance({ request, app, locale, offer, session }, stored, event, null);
+  }
+
+  const flow = stored ?? null;
+  const formatting = { locale: locale.formatting, countryCode: offer.country };
+  return {
+    ...page,
+    available: true as const,
+    step: flow?.value ?? ('amount' as PayAndPlayWaitingState),
+    currency: offer.currency,
+    banner: offer.banner,
+    prefixes: offer.prefixes,
+    countryPrefix: offer.countryPrefix,
+    presets: (offer.banner?.amounts ?? []).map((value) => ({
+      value,
+      label: formatMoney(value, offer.currency, formatting),
+    })),
+    defaultAmount: defaultAmountText(flow?.context.amount ?? offer.banner?.defaultAmount ?? null, locale),
+    min: formatMoney(MIN_AMOUNT, offer.currency, formatting),
+    max: formatMoney(MAX_AMOUNT, offer.currency, formatting),
+    amount: flow?.context.amount ? formatMoney(flow.context.amount, offer.currency, formatting) : null,
+    bankIdUrl: flow?.context.bankIdUrl ?? null,
+    signUpForm: flow?.context.signUpForm ?? null,
+    fieldErrors: flow?.context.signUpBackendErrors ?? {},
+    error: flow?.context.error ?? null,
+    redirect: safeSitePath(url.searchParams.get('redirect')),
+    minimumAge: offer.minimumAge,
+  };
+}
+
+/** An amount ("50.00") as the player types it in the page's number format ("50,00"). */
+function defaultAmountText(amount: string | null, locale: PageLocale): string {
+  if (!amount) return '';
+  const decimal = new Intl.NumberFormat(locale.formatting)
+    .formatToParts(1.5)
+    .find((p) => p.type === 'decimal');
+  return amount.replace('.', decimal?.value ?? '.');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Action: one step per post.
+// ---------------------------------------------------------------------------------------------
+
+type FieldErrors = Partial<Record<'amount' | 'email' | 'phonePrefix' | 'phoneNumber' | 'terms', MessageId>>;
+/** What the player sent, shown again with the errors of a refused post. */
+type SentValues = Partial<{
+  amount: string;
+  email: string;
+  phonePrefix: string;
+  phoneNumber: string;
+  marketing: boolean;
+}>;
+
+function refused(
+  formError: MessageId,
+  status: number,
+  fieldErrors: FieldErrors = {},
+  values: SentValues = {},
+) {
+  return data({ formError, fieldErrors, values }, { status });
+}
+
+const intentSchema = z.enum(['authorise', 'signUp', 'retryLogin', 'restart']);
+
+const signUpSchema = z
+  .object({
+    email: z
+      .string({ message: 'pnp.error.email' })
+      .trim()
+      .max(254, { message: 'pnp.error.email' })
+      .pipe(z.email({ message: 'pnp.error.email' })),
+    phonePrefix: z.string({ message: 'pnp.error.phonePrefix' }).regex(/^\+[1-9]\d{0,3}$/, {
+      message: 'pnp.error.phonePrefix',
+    }),
+    phoneNumber: z
+      .string({ message: 'pnp.error.phone' })
+      .transform((value) => value.replace(/[\s\-().]/g, '').replace(/^0/, ''))
+      .pipe(z.string().regex(/^\d{4,14}$/, { message: 'pnp.error.phone' })),
+    terms: z.literal('on', { message: 'pnp.error.terms' }),
+    marketing: z.literal('on').optional(),
+  })
+  .refine((form) => /^\+[1-9]\d{5,14}$/.test(`${form.phonePrefix}${form.phoneNumber}`), {
+    message: 'pnp.error.phone',
+    path: ['phoneNumber'],
+  });
+
+function amountOf(form: Record<string, FormDataEntryValue>, currency: string, locale: PageLocale) {
+  const preset = form['preset'];
+  const text = typeof preset === 'string' && preset !== '' ? preset : form['amount'];
+  if (typeof text !== 'string' || text.length > 30) return { error: 'pnp.error.amount' as const };
+  const parsed =
+    typeof preset === 'string' && preset !== ''
+      ? /^\d{1,7}(\.\d{1,2})?$/.test(preset)
+        ? { ok: true as const, value: Number(preset).toFixed(2) }
+        : { ok: false as const, error: 'invalid' as const }
+      : parseMoneyInput(text, currency, locale.formatting);
+  if (!parsed.ok) {
+    return {
+      error:
+        parsed.error === 'too_many_decimals'
+          ? ('pnp.error.amount.decimals' as const)
+          : ('pnp.error.amount' as const),
+    };
+  }
+  const value = Number(parsed.value);
+  if (value < MIN_AMOUNT || value > MAX_AMOUNT) return { error: 'pnp.error.amount.range' as const };
+  return { amount: parsed.value };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const locale = context.get(localeContext);
+  const { state, session } = context.get(sessionContext);
+  if (state.kind === 'authorised') return redirect(localisedPath(formatLocale(locale), '/'), 303);
+  const offer = await loadOffer(app, locale);
+  if (!offer.available) {
+    return refused('pnp.unavailable.text', 403);
+  }
+  const form = await readForm(request);
+  const intent = intentSchema.safeParse(form?.['intent']);
+  if (!form || !intent.success) {
+    return refused('pnp.error.request', 400);
+  }
+  const stored = flowStore(app).read(request);
+  const parts = { request, app, locale, offer, session };
+
+  switch (intent.data) {
+    case 'authorise': {
+      const result = amountOf(form, offer.currency, locale);
+      if ('error' in result) {
+        const amount = typeof form['amount'] === 'string' ? form['amount'].slice(0, 30) : '';
+        return refused('pnp.error.form', 400, { amount: result.error }, { amount });
+      }
+      const redirectPath = safeSitePath(typeof form['redirect'] === 'string' ? form['redirect'] : null);
+      // A new amount starts a new session; a flow past the bank (the form, a login error) keeps going.
+      const keep =
+        stored &&
+        !['amount', 'authoriseError', 'bankIdentification', 'verifyCodeError'].includes(stored.value);
+      return advance(parts, keep ? stored : null, { type: 'authorise', amount: result.amount }, redirectPath);
+    }
+    case 'signUp': {
+      const parsed = signUpSchema.safeParse(form);
+      if (!parsed.success) {
+        const fieldErrors: FieldErrors = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as keyof FieldErrors;
+          fieldErrors[field] ??= (
+            issue.message.startsWith('pnp.') ? issue.message : 'pnp.error.form'
+          ) as MessageId;
+        }
+        const text = (name: string) =>
+          typeof form[name] === 'string' ? (form[name] as string).slice(0, 254) : '';
+        return refused('pnp.error.form', 400, fieldErrors, {
+          email: text('email'),
+          phonePrefix: text('phonePrefix'),
+          phoneNumber: text('phoneNumber'),
+          marketing: form['marketing'] === 'on',
+        });
+      }
+      if (!stored) return redirect(pageUrl(locale), 303);
+      return advance(
+        parts,
+        stored,
+        {
+          type: 'submitSignUp',
+          form: {
+            email: parsed.data.email,
+            phonePrefix: parsed.data.phonePrefix,
+            phoneNumber: parsed.data.phoneNumber,
+            marketingOptIn: parsed.data.marketing === 'on',
+          },
+        },
+        null,
+      );
+    }
+    case 'retryLogin':
+      if (!stored) return redirect(pageUrl(locale), 303);
+      return advance(parts, stored, { type: 'retryLogin' }, null);
+    case 'restart':
+      if (!stored) return redirect(pageUrl(locale), 303);
+      return advance(parts, stored, { type: 'restart' }, null);
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const title = loaderData.title ?? loaderData.brandName;
+  return [
+    { title: title === loaderData.brandName ? title : `${title} | ${loaderData.brandName}` },
+    ...(loaderData.description ? [{ name: 'description', content: loaderData.description }] : []),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+// ---------------------------------------------------------------------------------------------
+
+export default function PayAndPlayPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step = loaderData.available ? loaderData.step : 'unavailable';
+  const previous = useRef(step);
+  // After a step change (without a reload) focus moves to the new step's heading.
+  useEffect(() => {
+    if (previous.current !== step) headingRef.current?.focus();
+    previous.current = step;
+  }, [step]);
+
+  const title = loaderData.title ?? t('pnp.title');
+  if (!loaderData.available) {
+    return (
+      <article aria-labelledby="pnp-title" data-step="unavailable">
+        <h1 id="pnp-title">{title}</h1>
+        <section className={layout.card} aria-labelledby="pnp-step">
+          <h2 id="pnp-step" ref={headingRef} tabIndex={-1}>
+            {t('pnp.unavailable.title')}
+          </h2>
+          <p>{t('pnp.unavailable.text')}</p>
+          <p>
+            <a className={layout.button} href={`/${loaderData.locale}/signup`}>
+              {t('pnp.unavailable.signup')}
+            </a>
+          </p>
+        </section>
+      </article>
+    );
+  }
+
+  const data = loaderData;
+  const sent: SentValues | undefined = actionData?.values;
+  const sentErrors: FieldErrors = actionData?.fieldErrors ?? {};
+  const error = data.error;
+  const errorText = error ? t(error.messageId as MessageId, { days: error.remainingDays ?? 0 }) : null;
+  const restartForm = (
+    <Form method="post" replace>
+      <input type="hidden" name="intent" value="restart" />
+      <button type="submit" className={layout.button} disabled={busy}>
+        {t('pnp.restart')}
+      </button>
+    </Form>
+  );
+  const heading = (text: string) => (
+    <h2 id="pnp-step" ref={headingRef} tabIndex={-1}>
+      {text}
+    </h2>
+  );
+
+  let content: React.ReactNode;
+  switch (data.step) {
+    case 'amount':
+    case 'authoriseError':
+      content = (
+        <>
+          {heading(t('pnp.amount.heading'))}
+          <p>{t('pnp.amount.intro')}</p>
+          {errorText && !error?.field ? (
+            <p role="alert" className={styles.alert}>
+              {errorText}
+            </p>
+          ) : null}
+          <PayAndPlayAmountForm
+            currency={data.currency}
+            presets={data.presets}
+            defaultAmount={sent?.amount ?? data.defaultAmount}
+            min={data.min}
+            max={data.max}
+            redirect={data.redirect}
+            error={sentErrors.amount ?? (error?.field === 'amount' ? (error.messageId as MessageId) : null)}
+            busy={busy}
+          />
+        </>
+      );
+      break;
+    case 'bankIdentification':
+      content = (
+        <>
+          {heading(t('pnp.bank.heading'))}
+          <p>{t('pnp.bank.text', { amount: data.amount ?? '' })}</p>
+          <p>
+            <a className={layout.button} href={data.bankIdUrl ?? '#'}>
+              {t('pnp.bank.continue')}
+            </a>
+          </p>
+          {restartForm}
+        </>
+      );
+      break;
+    case 'verifyCodeError':
+      content = (
+        <>
+          {heading(t('pnp.problem.heading'))}
+          <p role="alert" className={styles.alert}>
+            {errorText}
+          </p>
+          {restartForm}
+        </>
+      );
+      break;
+    case 'signUpForm':
+    case 'updatePlayerError': {
+      const values = sent;
+      content = (
+        <>
+          {heading(t('pnp.signup.heading'))}
+          <p>{t('pnp.signup.intro')}</p>
+          {errorText ? (
+            <p role="alert" className={styles.alert}>
+              {errorText}
+            </p>
+          ) : null}
+          <PayAndPlaySignUpForm
+            locale={data.locale}
+            prefixes={data.prefixes}
+            values={{
+              email: values?.email ?? data.signUpForm?.email ?? '',
+              phonePrefix: values?.phonePrefix || data.signUpForm?.phonePrefix || data.countryPrefix,
+              phoneNumber: values?.phoneNumber ?? data.signUpForm?.phoneNumber ?? '',
+              marketing: values?.marketing ?? data.signUpForm?.marketingOptIn ?? false,
+            }}
+            errors={{
+              ...(data.fieldErrors as FieldErrors),
+              ...sentErrors,
+            }}
+            busy={busy}
+          />
+        </>
+      );
+      break;
+    }
+    case 'loginError':
+      content = (
+        <>
+          {heading(t('pnp.login.heading'))}
+          <div role="alert" className={styles.alert}>
+            <p>{errorText}</p>
+            {error?.isCooling ? <p>{t('pnp.login.cooling')}</p> : null}
+          </div>
+          <Form method="post" replace>
+            <input type="hidden" name="intent" value="retryLogin" />
+            <button type="submit" className={layout.button} disabled={busy}>
+              {t('pnp.login.retry')}
+            </button>
+          </Form>
+          {restartForm}
+        </>
+      );
+      break;
+  }
+
+  return (
+    <article aria-labelledby="pnp-title" data-step={data.step}>
+      <h1 id="pnp-title">{title}</h1>
+      {data.description ? <p>{data.description}</p> : null}
+      <div className={layout.grid}>
+        <section className={layout.card} aria-labelledby="pnp-step" aria-busy={busy}>
+          {actionData?.formError ? (
+            <p role="alert" className={styles.alert}>
+              {t(actionData.formError)}
+            </p>
+          ) : null}
+          {content}
+        </section>
+        {data.banner ? <PayAndPlayBanner banner={data.banner} /> : null}
+      </div>
+    </article>
+  );
+}
+
+const PAY_AND_PLAY_QUERY = graphql(`
+  query PayAndPlay($language: String!, $market: String!) {
+    siteSettings {
+      featureFlags {
+        payAndPlay
+      }
+      payAndPlayIpWhitelist
+      minimumAge
+    }
+    payAndPlayBannerByMarket(market: $market, language: $language) {
+      title {
+        text(language: $language)
+      }
+      description {
+        text(language: $language)
+      }
+      amounts
+      defaultAmount
+    }
+    allCountry(where: { active: { eq: true } }, sort: [{ name: ASC }]) {
+      code
+      name
+      displayName {
+        text(language: $language)
+      }
+      isd
+      currency
+    }
+  }
+`);

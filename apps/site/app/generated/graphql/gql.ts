@@ -24,6 +24,9 @@ type Documents = {
   '\n  query Shell($language: String!, $market: String!, $withCategories: Boolean!) {\n    allBrand(limit: 1) {\n      name\n    }\n    siteSettings {\n      minimumAge\n      helpCentreUrl\n    }\n    categories(type: casino, market: $market, visibleInMenu: true) @include(if: $withCategories) {\n      categoryId\n      url\n      label {\n        ...LocaleStringFields\n      }\n    }\n    siteFooter(market: $market) {\n      terms {\n        blocks(language: $language)\n      }\n      links {\n        url\n        label {\n          ...LocaleStringFields\n        }\n      }\n      licences {\n        _id\n        name\n        issuer\n        licenceNumber\n        verificationUrl\n        logo {\n          ...ShellImageFields\n        }\n      }\n    }\n    footerRegulationLogos(market: $market) {\n      _key\n      name\n      url\n      alt {\n        ...LocaleStringFields\n      }\n      logo {\n        ...ShellImageFields\n      }\n    }\n    partners(market: $market) {\n      _id\n      name\n      url\n      logo {\n        ...ShellImageFields\n      }\n    }\n  }\n': typeof types.ShellDocument;
   '\n  query CurrentTerms($at: DateTime!, $language: String!) {\n    allTermsVersion(where: { effectiveDate: { lte: $at } }, sort: [{ version: DESC }], limit: 1) {\n      version\n      effectiveDate\n      summaryOfChanges {\n        text(language: $language)\n      }\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n': typeof types.CurrentTermsDocument;
   '\n  query HomePage {\n    allBrand(limit: 1) {\n      name\n      tagline {\n        en\n        fi\n        de\n      }\n    }\n    allMarket(where: { isMarketEnabled: { eq: true } }, sort: [{ name: ASC }]) {\n      _id\n      marketId\n      name\n      languages {\n        code\n        name\n      }\n    }\n  }\n': typeof types.HomePageDocument;
+  '\n  query PayAndPlay($language: String!, $market: String!) {\n    siteSettings {\n      featureFlags {\n        payAndPlay\n      }\n      payAndPlayIpWhitelist\n      minimumAge\n    }\n    payAndPlayBannerByMarket(market: $market, language: $language) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n      amounts\n      defaultAmount\n    }\n    allCountry(where: { active: { eq: true } }, sort: [{ name: ASC }]) {\n      code\n      name\n      displayName {\n        text(language: $language)\n      }\n      isd\n      currency\n    }\n  }\n': typeof types.PayAndPlayDocument;
+  '\n  query SignUpPage($language: String!) {\n    allCountry(where: { active: { eq: true } }, sort: [{ name: ASC }]) {\n      code\n      name\n      isd\n      active\n      allowed\n      displayName {\n        text(language: $language)\n      }\n    }\n    allBonusCTA {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n      markets {\n        marketId\n      }\n    }\n  }\n': typeof types.SignUpPageDocument;
+  '\n  query SignUpCountries {\n    allCountry(where: { active: { eq: true } }) {\n      code\n      isd\n      active\n      allowed\n    }\n  }\n': typeof types.SignUpCountriesDocument;
 };
 const documents: Documents = {
   '\n  query SiteAccess($language: String!) {\n    siteSettings {\n      maintenanceMode\n      maintenanceMessage {\n        text(language: $language)\n      }\n      featureFlags {\n        creedroomz\n        gameSlugs\n        termsPage\n      }\n      restrictedCountries\n      restrictedIpRanges {\n        from\n        to\n      }\n      extraInformationUrl\n      contactUsUrl\n      minimumAge\n    }\n  }\n':
@@ -46,6 +49,12 @@ const documents: Documents = {
     types.CurrentTermsDocument,
   '\n  query HomePage {\n    allBrand(limit: 1) {\n      name\n      tagline {\n        en\n        fi\n        de\n      }\n    }\n    allMarket(where: { isMarketEnabled: { eq: true } }, sort: [{ name: ASC }]) {\n      _id\n      marketId\n      name\n      languages {\n        code\n        name\n      }\n    }\n  }\n':
     types.HomePageDocument,
+  '\n  query PayAndPlay($language: String!, $market: String!) {\n    siteSettings {\n      featureFlags {\n        payAndPlay\n      }\n      payAndPlayIpWhitelist\n      minimumAge\n    }\n    payAndPlayBannerByMarket(market: $market, language: $language) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n      amounts\n      defaultAmount\n    }\n    allCountry(where: { active: { eq: true } }, sort: [{ name: ASC }]) {\n      code\n      name\n      displayName {\n        text(language: $language)\n      }\n      isd\n      currency\n    }\n  }\n':
+    types.PayAndPlayDocument,
+  '\n  query SignUpPage($language: String!) {\n    allCountry(where: { active: { eq: true } }, sort: [{ name: ASC }]) {\n      code\n      name\n      isd\n      active\n      allowed\n      displayName {\n        text(language: $language)\n      }\n    }\n    allBonusCTA {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n      markets {\n        marketId\n      }\n    }\n  }\n':
+    types.SignUpPageDocument,
+  '\n  query SignUpCountries {\n    allCountry(where: { active: { eq: true } }) {\n      code\n      isd\n      active\n      allowed\n    }\n  }\n':
+    types.SignUpCountriesDocument,
 };
 
 /**
@@ -122,6 +131,24 @@ export function graphql(
 export function graphql(
   source: '\n  query HomePage {\n    allBrand(limit: 1) {\n      name\n      tagline {\n        en\n        fi\n        de\n      }\n    }\n    allMarket(where: { isMarketEnabled: { eq: true } }, sort: [{ name: ASC }]) {\n      _id\n      marketId\n      name\n      languages {\n        code\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query HomePage {\n    allBrand(limit: 1) {\n      name\n      tagline {\n        en\n        fi\n        de\n      }\n    }\n    allMarket(where: { isMarketEnabled: { eq: true } }, sort: [{ name: ASC }]) {\n      _id\n      marketId\n      name\n      languages {\n        code\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PayAndPlay($language: String!, $market: String!) {\n    siteSettings {\n      featureFlags {\n        payAndPlay\n      }\n      payAndPlayIpWhitelist\n      minimumAge\n    }\n    payAndPlayBannerByMarket(market: $market, language: $language) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n      amounts\n      defaultAmount\n    }\n    allCountry(where: { active: { eq: true } }, sort: [{ name: ASC }]) {\n      code\n      name\n      displayName {\n        text(language: $language)\n      }\n      isd\n      currency\n    }\n  }\n',
+): (typeof documents)['\n  query PayAndPlay($language: String!, $market: String!) {\n    siteSettings {\n      featureFlags {\n        payAndPlay\n      }\n      payAndPlayIpWhitelist\n      minimumAge\n    }\n    payAndPlayBannerByMarket(market: $market, language: $language) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n      amounts\n      defaultAmount\n    }\n    allCountry(where: { active: { eq: true } }, sort: [{ name: ASC }]) {\n      code\n      name\n      displayName {\n        text(language: $language)\n      }\n      isd\n      currency\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SignUpPage($language: String!) {\n    allCountry(where: { active: { eq: true } }, sort: [{ name: ASC }]) {\n      code\n      name\n      isd\n      active\n      allowed\n      displayName {\n        text(language: $language)\n      }\n    }\n    allBonusCTA {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n      markets {\n        marketId\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SignUpPage($language: String!) {\n    allCountry(where: { active: { eq: true } }, sort: [{ name: ASC }]) {\n      code\n      name\n      isd\n      active\n      allowed\n      displayName {\n        text(language: $language)\n      }\n    }\n    allBonusCTA {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n      markets {\n        marketId\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SignUpCountries {\n    allCountry(where: { active: { eq: true } }) {\n      code\n      isd\n      active\n      allowed\n    }\n  }\n',
+): (typeof documents)['\n  query SignUpCountries {\n    allCountry(where: { active: { eq: true } }) {\n      code\n      isd\n      active\n      allowed\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

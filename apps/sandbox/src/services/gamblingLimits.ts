@@ -1,0 +1,357 @@
+/**
+ * Deposit limits, and with issue 9 spend limits (spec 2 §3 "Gambling limits", §4 "Responsible
+ * gambling", §5 limit errors, §9 "Cooling period 1 day"; issue 9 "Limits"; UK Gambling Commission
+ * RTS 12, financial limits). One limit per period D, W, M, kept in `gambling_limits`.
+ *
+ * Rules:
+ * - A first limit, a lower one, or the one in force again applies at once (RTS 12: a reduction
+ *   takes effect as soon as possible) and drops any pending change of that period.
+ * - A raise or a removal waits the market's cooling-off (`coolingOffHours`: 24 hours unless the
+ *   market's table says otherwise; spec 2 §9, RTS 12) and is answered as `pendingLimit` and
+ *   `pendingLimitActiveFrom` (a removal: `pendingLimit` null with a date); the limit in force
+ *   stays until then. A pending change applies once the sandbox clock reaches its date, lazily on
+ *   every read and write. A pending change that repeats or tightens the one already waiting keeps
+ *   its date (asking for less never waits longer); a looser one starts the cooling-off again.
+ * - `cancelPendingLimit` drops the pending change. Removing a limit that is not set, or cancelling
+ *   where nothing is pending, answers `error.limit.not_set`.
+ * - Periods must nest (spec 2 §5): a shorter period's limit may not exceed a longer one's. Setting
+ *   the daily or weekly limit above a longer period's answers `error.limit.too_high` (the spec
+ *   lists too_high for daily and weekly only); setting the weekly or monthly limit below a shorter
+ *   period's answers `error.limit.too_low` (weekly and monthly only). Each is checked against
+ *   every value the other period can hold: its limit in force and its pending raise.
+ * - `error.limit.interval`, which the spec has for every period, is the amount outside that
+ *   period's allowed range (`LIMIT_BOUNDS`; the spec's bounds are "not shown", these are designed).
+ * - `locked` is an operator's lock (no sandbox surface sets it yet): the player may still tighten
+ *   the limit, but a raise or a removal answers `error.limit.locked`.
+ * - Every limit error carries `validationErrors.limit` with the message (spec 2 §5: the site shows
+ *   it for failed deletes and cancels).
+ * - The period is the calendar day, the ISO week (from Monday) or the month in UTC: `resetAt` is
+ *   the start of the next one. `startAt` is when the limit in force took effect.
+ * - `used` is what the player deposited in the current period and `remaining` the limit less it
+ *   (never below 0). The sandbox has no deposit ledger yet (only the player's totals), so `used`
+ *   is 0 and `remaining` the limit: the banking issue fills `depositedInPeriods`.
+ *
+ * Concurrency: a change runs in one transaction that first locks the player's row (`FOR NO KEY
+ * UPDATE`, which leaves foreign-key checks of other tables alone), so two changes of one player's
+ * limits run one after the other and each sees the other's result. Due pending changes are applied
+ * by conditional statements that do nothing the second time, so concurrent reads are safe too.
+ */
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { marketForCountry } from '@casino/domain';
+import { ERRORS, fromMinorUnits, toMinorUnits, type GamblingLimit } from '@casino/player-api';
+import type { Executor } from '../db/database.ts';
+import { gamblingLimits, players } from '../db/schema.ts';
+import type { SandboxContext } from './context.ts';
+import { refuse, type Outcome } from './registration.ts';
+
+export type LimitKind = 'DEPOSIT' | 'SPEND';
+export type LimitPeriod = 'D' | 'W' | 'M';
+
+/** Shortest first: a period's rank is its index. */
+export const LIMIT_PERIODS: readonly LimitPeriod[] = ['D', 'W', 'M'];
+
+const PERIOD_NAMES: Record<LimitPeriod, string> = { D: 'daily', W: 'weekly', M: 'monthly' };
+
+/** spec 2 §5: set sends duration and limit; delete sends deleteLimit; cancel sends cancelPendingLimit. */
+export type LimitChange =
+  | { duration: LimitPeriod; limit: string }
+  | { duration: LimitPeriod; deleteLimit: true }
+  | { duration: LimitPeriod; cancelPendingLimit: true };
+
+/** The cooling-off of a raise or removal when the market has no entry (spec 2 §9: 1 day; RTS 12). */
+export const DEFAULT_COOLING_OFF_HOURS = 24;
+
+/**
+ * Markets whose regulator asks for a longer cooling-off than the default, by market id (spec 1 §9).
+ * The sandbox's reading of those rules: Germany (JJ, GlüStV 2021) seven days, Sweden (PP,
+ * SIFS 2018:8) 72 hours.
+ */
+export const COOLING_OFF_HOURS_BY_MARKET: Readonly<Record<string, number>> = { JJ: 168, PP: 72 };
+
+export function coolingOffHours(market: string): number {
+  return COOLING_OFF_HOURS_BY_MARKET[market] ?? DEFAULT_COOLING_OFF_HOURS;
+}
+
+/** Allowed amounts per period, in minor units (designed: spec 2 §9 "Amount bounds … not shown"). */
+export const LIMIT_BOUNDS: Readonly<Record<LimitPeriod, { min: bigint; max: bigint }>> = {
+  D: { min: 100n, max: 5_000_000n },
+  W: { min: 100n, max: 20_000_000n },
+  M: { min: 100n, max: 50_000_000n },
+};
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The calendar period (UTC) that `now` falls in: a day, an ISO week from Monday, or a month. */
+export function periodWindow(period: LimitPeriod, now: Date): { start: Date; end: Date } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const day = now.getUTCDate();
+  if (period === 'M')
+    return { start: new Date(Date.UTC(year, month, 1)), end: new Date(Date.UTC(year, month + 1, 1)) };
+  const today = Date.UTC(year, month, day);
+  if (period === 'D') return { start: new Date(today), end: new Date(today + DAY_MS) };
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  const monday = today - sinceMonday * DAY_MS;
+  return { start: new Date(monday), end: new Date(monday + 7 * DAY_MS) };
+}
+
+type LimitRow = typeof gamblingLimits.$inferSelect;
+
+/**
+ * What the player deposited (or, for spend limits, lost) in each period's current window.
+ * The sandbox keeps no deposit ledger yet, only per-player totals, so this is 0 for now: the
+ * banking issue (deposits) and issue 9 (spend) replace it with a sum over their ledger.
+ */
+async function usedInPeriods(
+  _ex: Executor,
+  _playerId: string,
+  _kind: LimitKind,
+  _now: Date,
+): Promise<Record<LimitPeriod, bigint>> {
+  return { D: 0n, W: 0n, M: 0n };
+}
+
+function money(value: string | bigint): string {
+  return fromMinorUnits(typeof value === 'bigint' ? value : toMinorUnits(value));
+}
+
+function present(period: LimitPeriod, row: LimitRow | undefined, now: Date, used: bigint): GamblingLimit {
+  if (!row) {
+    return {
+      duration: period,
+      limit: null,
+      pendingLimit: null,
+      pendingLimitActiveFrom: null,
+      locked: false,
+      updatedAt: null,
+      startAt: null,
+      resetAt: null,
+      used: money(used),
+      remaining: null,
+    };
+  }
+  const limit = toMinorUnits(row.limit);
+  return {
+    duration: period,
+    limit: money(limit),
+    pendingLimit: row.pendingLimit === null ? null : money(row.pendingLimit),
+    pendingLimitActiveFrom: row.pendingActiveFrom?.toISOString() ?? null,
+    locked: row.locked,
+    updatedAt: row.updatedAt.toISOString(),
+    startAt: row.effectiveAt.toISOString(),
+    resetAt: periodWindow(period, now).end.toISOString(),
+    used: money(used),
+    remaining: money(limit > used ? limit - used : 0n),
+  };
+}
+
+const mine = (playerId: string, kind: LimitKind) =>
+  and(eq(gamblingLimits.playerId, playerId), eq(gamblingLimits.kind, kind));
+
+/** Applies the pending changes whose date has come; a second run (or a concurrent one) does nothing. */
+async function applyDueChanges(ex: Executor, playerId: string, kind: LimitKind, now: Date): Promise<void> {
+  await ex
+    .update(gamblingLimits)
+    .set({
+      limit: sql`${gamblingLimits.pendingLimit}`,
+      pendingLimit: null,
+      pendingActiveFrom: null,
+      effectiveAt: sql`${gamblingLimits.pendingActiveFrom}`,
+      updatedAt: sql`${gamblingLimits.pendingActiveFrom}`,
+    })
+    .where(
+      and(
+        mine(playerId, kind),
+        isNotNull(gamblingLimits.pendingLimit),
+        lte(gamblingLimits.pendingActiveFrom, now),
+      ),
+    );
+  await ex
+    .delete(gamblingLimits)
+    .where(
+      and(
+        mine(playerId, kind),
+        isNull(gamblingLimits.pendingLimit),
+        lte(gamblingLimits.pendingActiveFrom, now),
+      ),
+    );
+}
+
+/** Contract `depositLimits` (and `spendLimits`): every period, D, W, M, set or not. */
+export async function listLimits(
+  ctx: SandboxContext,
+  playerId: string,
+  kind: LimitKind,
+): Promise<GamblingLimit[]> {
+  const now = await ctx.clock.now();
+  await applyDueChanges(ctx.db, playerId, kind, now);
+  const rows = await ctx.db.select().from(gamblingLimits).where(mine(playerId, kind));
+  const used = await usedInPeriods(ctx.db, playerId, kind, now);
+  return LIMIT_PERIODS.map((period) =>
+    present(
+      period,
+      rows.find((row) => row.period === period),
+      now,
+      used[period],
+    ),
+  );
+}
+
+/**
+ * What the player may still deposit now: the lowest remaining amount of the periods set (issue 9:
+ * "when several periods are set the lowest remaining amount applies"), or null when none is set.
+ * For the banking issue's deposit check.
+ */
+export async function remainingAllowance(
+  ctx: SandboxContext,
+  playerId: string,
+  kind: LimitKind,
+): Promise<string | null> {
+  const remaining = (await listLimits(ctx, playerId, kind))
+    .map((limit) => limit.remaining)
+    .filter((value): value is string => value !== null)
+    .map(toMinorUnits);
+  if (remaining.length === 0) return null;
+  return money(remaining.reduce((lowest, value) => (value < lowest ? value : lowest)));
+}
+
+function limitRefusal(code: string, message: string) {
+  return refuse(code, message, { validationErrors: { limit: { code, message } } });
+}
+
+/** The amount's range and the nesting of the periods (spec 2 §5), or null when the amount is fine. */
+function amountRefusal(period: LimitPeriod, amount: bigint, rows: readonly LimitRow[]) {
+  const name = PERIOD_NAMES[period];
+  const bounds = LIMIT_BOUNDS[period];
+  if (amount < bounds.min || amount > bounds.max) {
+    return limitRefusal(
+      ERRORS.limitInterval.code,
+      `The ${name} limit must be between ${money(bounds.min)} and ${money(bounds.max)}`,
+    );
+  }
+  const rank = LIMIT_PERIODS.indexOf(period);
+  for (const other of rows) {
+    if (other.period === period) continue;
+    const values = [other.limit, other.pendingLimit].filter((v): v is string => v !== null).map(toMinorUnits);
+    const otherName = PERIOD_NAMES[other.period];
+    if (LIMIT_PERIODS.indexOf(other.period) > rank) {
+      const lowest = values.reduce((a, b) => (b < a ? b : a));
+      if (amount > lowest) {
+        return limitRefusal(
+          ERRORS.limitTooHigh.code,
+          `The ${name} limit may not be higher than the ${otherName} limit (${money(lowest)})`,
+        );
+      }
+    } else {
+      const highest = values.reduce((a, b) => (b > a ? b : a));
+      if (amount < highest) {
+        return limitRefusal(
+          ERRORS.limitTooLow.code,
+          `The ${name} limit may not be lower than the ${otherName} limit (${money(highest)})`,
+        );
+      }
+    }
+  }
+  return null;
+}
+
+export interface LimitChangeInput {
+  playerId: string;
+  kind: LimitKind;
+  /** The site's markets, to find the player's market for its cooling-off. */
+  markets: readonly string[];
+  change: LimitChange;
+}
+
+/** Contract `updateDepositLimit` (and `updateSpendLimit`): answers the period's limit as it now stands. */
+export async function changeLimit(
+  ctx: SandboxContext,
+  { playerId, kind, markets, change }: LimitChangeInput,
+): Promise<Outcome<{ limit: GamblingLimit }>> {
+  const now = await ctx.clock.now();
+  const period = change.duration;
+  const name = PERIOD_NAMES[period];
+  return ctx.db.transaction(async (tx) => {
+    // One change of this player's limits at a time (see the module comment).
+    const [player] = await tx
+      .select({ countryCode: players.countryCode })
+      .from(players)
+      .where(eq(players.playerId, playerId))
+      .for('no key update');
+    if (!player) throw new Error('The session names no player');
+    await applyDueChanges(tx, playerId, kind, now);
+    const rows = await tx.select().from(gamblingLimits).where(mine(playerId, kind));
+    const row = rows.find((r) => r.period === period);
+    const market = marketForCountry(player.countryCode, markets, markets[0] ?? '');
+    const coolingOffEnds = new Date(now.getTime() + coolingOffHours(market) * HOUR_MS);
+    const thisPeriod = and(mine(playerId, kind), eq(gamblingLimits.period, period));
+
+    const answer = async (updated: LimitRow | undefined) => {
+      const used = await usedInPeriods(tx, playerId, kind, now);
+      return { ok: true as const, limit: present(period, updated, now, used[period]) };
+    };
+    const update = async (values: Partial<typeof gamblingLimits.$inferInsert>) => {
+      const [updated] = await tx
+        .update(gamblingLimits)
+        .set({ ...values, updatedAt: now })
+        .where(thisPeriod)
+        .returning();
+      return answer(updated);
+    };
+
+    if ('cancelPendingLimit' in change) {
+      if (!row?.pendingActiveFrom) {
+        return limitRefusal(
+          ERRORS.limitNotSet.code,
+          `There is no pending change of the ${name} limit to cancel`,
+        );
+      }
+      return update({ pendingLimit: null, pendingActiveFrom: null });
+    }
+
+    if ('deleteLimit' in change) {
+      if (!row) return limitRefusal(ERRORS.limitNotSet.code, `There is no ${name} limit to remove`);
+      if (row.locked) return limitRefusal(ERRORS.limitLocked.code, `The ${name} limit is locked`);
+      // Asked again: the removal already waiting keeps its date.
+      if (row.pendingActiveFrom && row.pendingLimit === null) return answer(row);
+      return update({ pendingLimit: null, pendingActiveFrom: coolingOffEnds });
+    }
+
+    const amount = toMinorUnits(change.limit);
+    const refused = amountRefusal(period, amount, rows);
+    if (refused) return refused;
+
+    if (!row) {
+      const [inserted] = await tx
+        .insert(gamblingLimits)
+        .values({ playerId, kind, period, limit: money(amount), effectiveAt: now, updatedAt: now })
+        .returning();
+      return answer(inserted);
+    }
+
+    const current = toMinorUnits(row.limit);
+    if (amount < current) {
+      return update({ limit: money(amount), pendingLimit: null, pendingActiveFrom: null, effectiveAt: now });
+    }
+    if (amount === current) {
+      // The limit in force again: nothing waits any more (and nothing changes when nothing waited).
+      return row.pendingActiveFrom ? update({ pendingLimit: null, pendingActiveFrom: null }) : answer(row);
+    }
+
+    // A raise.
+    if (row.locked) return limitRefusal(ERRORS.limitLocked.code, `The ${name} limit is locked`);
+    const waiting = row.pendingActiveFrom
+      ? row.pendingLimit === null
+        ? null // a removal: looser than any raise
+        : toMinorUnits(row.pendingLimit)
+      : undefined;
+    if (waiting === amount) return answer(row);
+    const keepsDate =
+      row.pendingActiveFrom && (waiting === null || (waiting !== undefined && amount <= waiting));
+    return update({
+      pendingLimit: money(amount),
+      pendingActiveFrom: keepsDate ? row.pendingActiveFrom : coolingOffEnds,
+    });
+  });
+}
