@@ -59,7 +59,10 @@ async function fillContact(page: Page, contact: { phoneCountry: string; phone: s
     .check();
 }
 
-test('a new player in Finland signs up with SMS verification and lands logged in', async ({ page }) => {
+test('a new player in Finland signs up with SMS verification and lands logged in', async ({
+  page,
+  context,
+}) => {
   const email = `fia.${unique()}@demo.test`;
   const phone = finnishMobile();
   await page.goto(`${AURORA}/en-FI/signup`);
@@ -101,6 +104,21 @@ test('a new player in Finland signs up with SMS verification and lands logged in
     expect.arrayContaining(['registration_start', 'registration_complete', 'login_complete']),
   );
   await expectNoAxeViolations(page);
+
+  // The deposit limit chosen at sign-up (UKGC RTS 12A) is in force on the new account.
+  const cookies = await context.cookies(AURORA);
+  const idToken = cookies.find((cookie) => cookie.name === 'casino_id')!.value;
+  const signed = decodeURIComponent(cookies.find((cookie) => cookie.name === 'casino_session')!.value);
+  const { tokens } = JSON.parse(
+    Buffer.from(signed.slice(0, signed.lastIndexOf('.')), 'base64').toString('utf8'),
+  );
+  const limits = await fetch(`${SANDBOX}/v1/player/deposit-limits`, {
+    headers: { SiteContext: '6', Authorization: idToken, 'Access-Token': tokens.accessToken },
+  });
+  expect(limits.status).toBe(200);
+  const all = (await limits.json()) as Array<{ duration: string; limit: string | null }>;
+  const monthly = all.find((limit) => limit.duration === 'M');
+  expect(Number(monthly?.limit)).toBe(500);
 });
 
 test('a duplicate e-mail reaches the Duplicated step', async ({ page }) => {
