@@ -18,23 +18,31 @@ describe('generated files', () => {
   let artifacts: Artifacts;
   const generated = async () => (artifacts ??= await generateArtifacts());
 
-  it('are up to date (run `npm run codegen -w @casino/content` if not)', async () => {
-    const stale: string[] = [];
-    for (const [path, content] of await generated()) {
-      const committed = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-      if (committed !== content) stale.push(relative(repoRoot, path));
-    }
-    const extra = readdirSync(paths.siteOutput)
-      .map((name) => join(paths.siteOutput, name))
-      .filter((path) => !artifacts.has(path))
-      .map((path) => relative(repoRoot, path));
-    expect({ stale, extra }).toEqual({ stale: [], extra: [] });
-  }, CODEGEN_TIMEOUT_MS);
+  it(
+    'are up to date (run `npm run codegen -w @casino/content` if not)',
+    async () => {
+      const stale: string[] = [];
+      for (const [path, content] of await generated()) {
+        const committed = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+        if (committed !== content) stale.push(relative(repoRoot, path));
+      }
+      const extra = readdirSync(paths.siteOutput)
+        .map((name) => join(paths.siteOutput, name))
+        .filter((path) => !artifacts.has(path))
+        .map((path) => relative(repoRoot, path));
+      expect({ stale, extra }).toEqual({ stale: [], extra: [] });
+    },
+    CODEGEN_TIMEOUT_MS,
+  );
 
-  it('are the same bytes on every run', async () => {
-    const again = await generateArtifacts();
-    expect([...again]).toEqual([...(await generated())]);
-  }, CODEGEN_TIMEOUT_MS);
+  it(
+    'are the same bytes on every run',
+    async () => {
+      const again = await generateArtifacts();
+      expect([...again]).toEqual([...(await generated())]);
+    },
+    CODEGEN_TIMEOUT_MS,
+  );
 
   it("give an SDL in Sanity's conventions that the home page operation validates against", async () => {
     const schema = buildSchema((await generated()).get(paths.sdl)!);
