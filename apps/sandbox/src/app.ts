@@ -10,16 +10,20 @@ import { z } from 'zod';
 import { HEADERS, siteContextSchema, type ErrorBody } from '@casino/player-api';
 import type { Database } from './db/database.ts';
 import { sites } from './db/schema.ts';
+import { mountCashier } from './handlers/cashier.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { limitsHandlers } from './handlers/limits.ts';
 import { marketingHandlers } from './handlers/marketing.ts';
 import { passwordHandlers } from './handlers/password.ts';
+import { paymentsHandlers } from './handlers/payments.ts';
 import { mountBankId, payAndPlayHandlers } from './handlers/payAndPlay.ts';
 import { playerHandlers } from './handlers/player.ts';
 import { registrationHandlers } from './handlers/registration.ts';
+import { walletHandlers } from './handlers/wallet.ts';
 import { siteOf, type Site } from './request.ts';
 import { mountContract } from './router.ts';
 import { openApiDocument, referencePage } from './reference.ts';
+import { cashierSecret } from './services/cashier.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
 import { currentSession } from './services/identity.ts';
 import { listOutbox } from './services/outbox.ts';
@@ -28,8 +32,13 @@ export interface SandboxOptions {
   db: Database;
   /** Services' context (database and clock); built from `db` when absent. */
   context?: SandboxContext;
-  /** Mount the test surfaces under `/sandbox/` (outbox, clock). Default true; `SANDBOX_TEST_ROUTES=0` turns them off. */
+  /**
+   * Mount the test surfaces under `/sandbox/` (outbox, clock, payment settling, withdrawal
+   * processing). Default true; `SANDBOX_TEST_ROUTES=0` turns them off.
+   */
   testRoutes?: boolean;
+  /** The cashier webhook's HMAC secret; default `SANDBOX_CASHIER_SECRET` or a random one. */
+  cashierSecret?: string;
 }
 
 export { CLIENT_IP_HEADER, callerAddress, isLoopback } from './request.ts';
@@ -74,7 +83,12 @@ const clockBodySchema = z.object({
     .max(10 * 365 * 86_400_000),
 });
 
-export function createSandboxApp({ db, context = createContext(db), testRoutes = true }: SandboxOptions) {
+export function createSandboxApp({
+  db,
+  context = createContext(db),
+  testRoutes = true,
+  cashierSecret: secret = cashierSecret(),
+}: SandboxOptions) {
   const app = new Hono<Env>();
   const siteContext = siteContextMiddleware(db);
 
@@ -124,6 +138,9 @@ export function createSandboxApp({ db, context = createContext(db), testRoutes =
   // The sandbox bank-ID page pay-and-play's authorise points at: part of the API's behaviour, so
   // mounted even with the test surfaces off.
   mountBankId(app, context);
+  // The sandbox cashier (payment page and its signed webhook), likewise; its settle and process
+  // routes are test surfaces.
+  mountCashier(app, context, { secret, testRoutes });
 
   /** Every player API route needs a `SiteContext` naming a known site. */
   app.use('/v1/*', siteContext);
@@ -138,6 +155,8 @@ export function createSandboxApp({ db, context = createContext(db), testRoutes =
       ...payAndPlayHandlers(context),
       ...marketingHandlers(context),
       ...limitsHandlers(context),
+      ...walletHandlers(context),
+      ...paymentsHandlers(context),
     },
     async authenticate(c, { accessToken }) {
       const session = await currentSession(context, { accessToken, siteId: siteOf(c).siteId });

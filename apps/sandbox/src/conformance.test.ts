@@ -41,6 +41,19 @@ describe.each(DATABASE_KINDS)('conformance of the sandbox on %s', (kind) => {
       'updateCookieConsent',
       'depositLimits',
       'updateDepositLimit',
+      'wallet',
+      'transactions',
+      'pendingWithdrawals',
+      'netPositionWinLoss',
+      'depositSummary',
+      'depositMethods',
+      'recentDepositMethods',
+      'depositCheck',
+      'depositRequest',
+      'withdrawalCheck',
+      'withdrawalRequest',
+      'withdrawalCancellation',
+      'feedToken',
     ]) {
       expect(report.notImplementedCalls).not.toContain(id);
     }

@@ -18,6 +18,10 @@ export interface DemoPlayer {
   /** What signing in answers. */
   signIn: 'tokens' | LoginFailureReason;
   columns: PlayerColumns;
+  /** Paid in through the ledger at seeding (one TRUSTLY deposit, idempotent): the opening balance. */
+  openingDeposit?: string;
+  /** Days the player has to verify requested documents, counted from seeding (`documentsDueAt`). */
+  documentsDueInDays?: number;
   /** A self-exclusion or time-out kept running: length in days (null: indefinite). */
   exclusion?: { kind: 'SELF_EXCLUSION' | 'TIMEOUT'; days: number | null; initiator: 'PLAYER' | 'OPERATOR' };
 }
@@ -34,6 +38,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     email: 'player@demo.test',
     description: 'fully verified, EUR 500, one deposit',
     signIn: 'tokens',
+    openingDeposit: '500.00',
     columns: {
       ...verified,
       firstName: 'Paula',
@@ -42,9 +47,6 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
       address: 'Esplanadi 1',
       city: 'Helsinki',
       postalCode: '00100',
-      balance: '500.00',
-      depositsCount: 1,
-      depositsTotal: '500.00',
       marketingOptIn: true,
       marketingPreferences: { channels: ['EMAIL', 'SMS'], topics: ['BONUS_OFFER', 'NEWSLETTER'] },
     },
@@ -87,8 +89,9 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   },
   {
     email: 'docs@demo.test',
-    description: 'documents required (proof of ID and address requested)',
+    description: 'documents required (proof of ID and address requested, 30 days left to verify)',
     signIn: 'tokens',
+    documentsDueInDays: 30,
     columns: {
       ...verified,
       firstName: 'Dora',

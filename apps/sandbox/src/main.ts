@@ -5,6 +5,7 @@
  * BRANDS_DIR (the brands folder, default `brands/`), SANDBOX_TEST_ROUTES (`0` hides the test
  * surfaces under /sandbox/: outbox and clock).
  */
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -13,6 +14,8 @@ import { loadBrands } from '@casino/brands';
 import { createSandboxApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { seed } from './seed.ts';
+import { createContext } from './services/context.ts';
+import { mountFeed } from './services/feed.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -32,17 +35,21 @@ const brands = await loadBrands(process.env.BRANDS_DIR).catch((error: unknown) =
 });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.SANDBOX_DATA_DIR });
 await seed(database.db, brands);
-const app = createSandboxApp({ db: database.db, testRoutes: env.SANDBOX_TEST_ROUTES === '1' });
+const context = createContext(database.db);
+const app = createSandboxApp({ db: database.db, context, testRoutes: env.SANDBOX_TEST_ROUTES === '1' });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`[sandbox] player API on http://${info.address}:${info.port} (${database.kind})`);
 });
+// The live feed's WebSocket (`/v1/feed`) on the same server.
+const feed = mountFeed(server as Server, context);
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[sandbox] ${signal}: stopping`);
+  feed.close();
   server.close();
   await database.close();
   process.exit(0);

@@ -5,6 +5,7 @@
  * demo time-out or exclusion that has run out is started again.
  */
 import type { Brand } from '@casino/brands';
+import { toMinorUnits } from '@casino/player-api';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from './db/database.ts';
 import { credentials, exclusions, players, sites } from './db/schema.ts';
@@ -12,6 +13,7 @@ import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts';
 import { seedGeo } from './geo.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
 import { COOLING_PERIOD_MS, DAY_MS } from './services/identity.ts';
+import { idempotencyKey, openAccounts, recordPaidDeposit } from './services/ledger.ts';
 import { hashPassword } from './services/passwords.ts';
 
 export async function seed(
@@ -68,7 +70,9 @@ export async function seedDemoPlayers(
           languageCode: site.languageCode,
           currencyCode: 'EUR',
           ...demo.columns,
-          ...(demo.columns.depositsCount ? { firstDepositAt: now } : {}),
+          ...(demo.documentsDueInDays
+            ? { documentsDueAt: new Date(now.getTime() + demo.documentsDueInDays * DAY_MS) }
+            : {}),
           siteId: site.siteId,
           email: demo.email,
           phonePrefix: '+358',
@@ -87,6 +91,50 @@ export async function seedDemoPlayers(
     });
   }
   await keepExclusionsRunning(ctx, siteList, now);
+  await payOpeningDeposits(ctx, siteList);
+}
+
+/** How long ago the demo opening deposit is dated: longer than any limit period (a month). */
+const OPENING_DEPOSIT_AGE_DAYS = 40;
+
+/**
+ * The demo players' opening balances, paid in through the ledger like any deposit (CASHIER →
+ * MAIN), once: the idempotency key names the player, so a second seed finds the first deposit.
+ */
+async function payOpeningDeposits(
+  ctx: SandboxContext,
+  siteList: ReadonlyArray<{ siteId: number }>,
+): Promise<void> {
+  const funded = DEMO_PLAYERS.filter((demo) => demo.openingDeposit);
+  if (funded.length === 0) return;
+  const rows = await ctx.db
+    .select({ playerId: players.playerId, email: players.email })
+    .from(players)
+    .where(
+      and(
+        inArray(
+          players.siteId,
+          siteList.map((site) => site.siteId),
+        ),
+        inArray(
+          players.email,
+          funded.map((demo) => demo.email),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    const demo = funded.find((candidate) => candidate.email === row.email)!;
+    const accounts = await openAccounts(ctx, row.playerId);
+    if (!accounts) continue;
+    await recordPaidDeposit(ctx, {
+      accounts,
+      amount: toMinorUnits(demo.openingDeposit!),
+      paymentMethod: 'TRUSTLY',
+      idempotencyKey: idempotencyKey(row.playerId, 'deposit', 'demo-opening-deposit'),
+      // Dated before any current limit period, so the demo player's deposit limits start unused.
+      at: new Date((await ctx.clock.now()).getTime() - OPENING_DEPOSIT_AGE_DAYS * DAY_MS),
+    });
+  }
 }
 
 async function keepExclusionsRunning(

@@ -1,24 +1,33 @@
 /** Serves a sandbox app on a free loopback port for a test file; `stop()` closes it. */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
 import { createSandboxApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { SandboxContext } from '../src/services/context.ts';
+import { mountFeed } from '../src/services/feed.ts';
 
 export interface TestServer {
   baseUrl: string;
   stop(): Promise<void>;
 }
 
-export function serveForTest(app: {
-  fetch: (request: Request) => Response | Promise<Response>;
-}): Promise<TestServer> {
+export function serveForTest(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  context?: SandboxContext,
+): Promise<TestServer> {
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+      // The live feed's WebSocket on the same server, when the services' context is known.
+      const feed = context ? mountFeed(server as Server, context) : undefined;
       resolve({
         baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        stop: () => new Promise((done) => server.close(() => done())),
+        stop: () =>
+          new Promise((done) => {
+            feed?.close();
+            server.close(() => done());
+          }),
       });
     });
   });
@@ -32,7 +41,7 @@ export function useSandboxServer(t: { db: Database; ctx: SandboxContext }): { ba
   const state = { baseUrl: '' };
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }));
+    server = await serveForTest(createSandboxApp({ db: t.db, context: t.ctx }), t.ctx);
     state.baseUrl = server.baseUrl;
   });
   afterAll(() => server?.stop());

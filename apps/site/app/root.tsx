@@ -18,9 +18,10 @@ import type { Route } from './+types/root';
 import { checkSession, signOut } from './lib/auth.server.ts';
 import { latestTermsVersion } from './lib/access.server.ts';
 import { appContext, localeContext, sessionContext } from './lib/context.ts';
-import { LOCALE_ROUTE_ID, useT } from './lib/i18n.ts';
+import { LOCALE_ROUTE_ID, SHELL_FALLBACK_MESSAGES, useT } from './lib/i18n.ts';
 import type { LocaleLayoutData } from './routes/locale-layout.tsx';
 import { pageLocaleOf } from './lib/locale.server.ts';
+import { loadWallet } from './lib/wallet.server.ts';
 import { takeLoginFailure, takeToast, type PlayerSession } from './lib/session.server.ts';
 import { LoginDialog } from './components/LoginDialog.tsx';
 import { IdleTimer } from './components/IdleTimer.tsx';
@@ -81,8 +82,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { brand } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { brand, playerApi } = context.get(appContext);
   const locale = context.get(localeContext);
   const { session, state } = context.get(sessionContext);
   const toast = takeToast(session);
@@ -92,7 +93,17 @@ export function loader({ context }: Route.LoaderArgs) {
     locale: formatLocale(locale),
     language: locale.language,
     themeCss: themeCss(brand.theme),
-    player: state.kind === 'authorised' ? { firstName: state.player.firstName } : null,
+    player:
+      state.kind === 'authorised'
+        ? {
+            firstName: state.player.firstName,
+            currency: state.player.currency,
+            countryCode: state.player.countryCode,
+          }
+        : null,
+    // spec 2 §4 "Wallet": one read per page for the header; the header then polls and listens.
+    wallet: state.kind === 'authorised' ? await loadWallet(playerApi) : null,
+    formatting: locale.formatting,
     idleLogoutMinutes: brand.idleLogoutMinutes,
     toasts: toast
       ? [
@@ -127,7 +138,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t('nav.skip')}
         </a>
         {localeData && data ? (
-          <SiteHeader shell={localeData.shell} locale={localeData.locale} player={data.player} />
+          <SiteHeader
+            shell={localeData.shell}
+            locale={localeData.locale}
+            player={data.player}
+            wallet={data.wallet}
+            formatting={data.formatting}
+          />
         ) : null}
         <main id="main" className={layout.main} tabIndex={-1}>
           {children}
@@ -165,7 +182,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const urlLanguage = parseLocaleSegment(location.pathname.split('/')[1] ?? '')?.language ?? 'en';
   const code = catalogueCodeFor(urlLanguage);
   useEffect(() => {
-    if (localeData || code === 'en') return;
+    if (localeData) return;
     let cancelled = false;
     // Loaded only on this rare path, so its validation code stays out of the first load.
     import('@casino/i18n/load')
@@ -176,7 +193,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       cancelled = true;
     };
   }, [localeData, code]);
-  const translator = createTranslator(code, messages ?? undefined);
+  const translator = createTranslator(code, messages ?? {}, SHELL_FALLBACK_MESSAGES);
   return (
     <ErrorScreen
       variant={notFound ? 'notFound' : 'generic'}

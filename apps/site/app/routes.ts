@@ -17,6 +17,11 @@ const MODULES: Readonly<Record<string, string>> = {
   signup: 'routes/signup.tsx',
   'signup-pnp': 'routes/signup-pnp.tsx',
   'reset-password': 'routes/reset-password.tsx',
+  banking: 'routes/banking.tsx',
+  'banking-deposit': 'routes/deposit.tsx',
+  'deposit-modal': 'routes/deposit.tsx',
+  'banking-withdraw': 'routes/withdraw.tsx',
+  'banking-transactions': 'routes/transactions.tsx',
 };
 
 function moduleFor(definition: RouteDefinition): string {
@@ -42,5 +47,7 @@ export default [
   route(':locale/logout', 'routes/logout.ts', { id: 'logout' }),
   route(':locale/keep-alive', 'routes/keep-alive.ts', { id: 'keep-alive' }),
   route(':locale/cookie-consent', 'routes/cookie-consent.ts', { id: 'cookie-consent' }),
+  route(':locale/wallet', 'routes/wallet.ts', { id: 'wallet' }),
+  route(':locale/wallet/feed', 'routes/wallet-feed.ts', { id: 'wallet-feed' }),
   route('*', 'routes/no-locale.tsx', { id: 'no-locale-splat' }),
 ] satisfies RouteConfig;

@@ -5,7 +5,8 @@
  * the same journey works without JavaScript; aurora, which does not enable it, says it is not
  * available. Every step passes an axe scan.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { AURORA, KESTREL, SANDBOX } from './urls.ts';
 

@@ -4,7 +4,8 @@
  * choice on the device and in the player's account.
  */
 import { AURORA, SANDBOX } from './urls.ts';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 async function logIn(page: Page, email = 'player@demo.test') {

@@ -4,7 +4,8 @@
  * player with a duplicate cpf sees the field error; the one-page variant completes with JavaScript
  * disabled. Codes are read from the sandbox outbox. Every step passes an axe scan.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, visitorAddress } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { AURORA, KESTREL, SANDBOX } from './urls.ts';
 
@@ -181,7 +182,10 @@ test('a Brazilian player with a duplicate cpf sees the error on the cpf field', 
 test('the one-page sign-up of a bank-ID-first brand completes with JavaScript disabled', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+  });
   const page = await context.newPage();
   const email = `kim.${unique()}@demo.test`;
   const phone = finnishMobile();

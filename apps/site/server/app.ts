@@ -31,6 +31,7 @@ import { watchSessionLoss, type AuthHolder } from '../app/lib/auth.server.ts';
 import { apiTokens, createSessionStorage } from '../app/lib/session.server.ts';
 import { catalogueFor, isSupportedLanguage } from '@casino/i18n/catalogues';
 import type { SiteConfig } from './config.ts';
+import { isCrossSite } from './csrf.ts';
 
 export { parseConfig, ConfigError } from './config.ts';
 export type { SiteConfig } from './config.ts';
@@ -156,6 +157,14 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     return c.body(image.body as never, image.status as 200, image.headers);
   });
 
+  // Cross-site form posts and fetches are refused before any action runs (server/csrf.ts).
+  app.use('*', async (c, next) => {
+    if (isCrossSite(c.req, config.trustProxy)) {
+      return c.text('This request came from another site and was refused.', 403);
+    }
+    await next();
+  });
+
   // Everything below belongs to one brand, chosen by the request's hostname.
   app.use('*', async (c, next) => {
     const brand = brandForHost(brands, c.req.header('host'));
@@ -189,6 +198,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
       sessionStorage,
       flowCookies: cookieOptions,
       clientAddress: address,
+      feedUrl: config.playerApiFeedUrl,
     });
     return handleRequest(c.req.raw, context);
   });

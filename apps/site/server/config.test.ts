@@ -8,6 +8,7 @@ describe('parseConfig', () => {
       host: '127.0.0.1',
       port: 3000,
       playerApiUrl: 'http://127.0.0.1:4000',
+      playerApiFeedUrl: 'ws://127.0.0.1:4000',
       sanity: null,
       embeddedSessionSecret: true,
       trustProxy: false,
@@ -22,6 +23,7 @@ describe('parseConfig', () => {
       SESSION_SECRET: 'x'.repeat(40),
     });
     expect(config.playerApiUrl).toBe('https://api.operator.example');
+    expect(config.playerApiFeedUrl).toBe('wss://api.operator.example');
     expect(config.sanity).toEqual({ projectId: 'abc123', dataset: 'production', token: undefined });
     expect(config.embeddedSessionSecret).toBe(false);
   });
@@ -33,6 +35,15 @@ describe('parseConfig', () => {
     );
     expect(() => parseConfig({ SANITY_PROJECT_ID: 'abc' })).toThrow(
       /SANITY_DATASET: is required when SANITY_PROJECT_ID is set/,
+    );
+  });
+
+  it('takes the feed URL from PLAYER_API_FEED_URL, ws or wss only', () => {
+    expect(parseConfig({ PLAYER_API_FEED_URL: 'wss://feed.operator.example/' }).playerApiFeedUrl).toBe(
+      'wss://feed.operator.example',
+    );
+    expect(() => parseConfig({ PLAYER_API_FEED_URL: 'https://feed.operator.example' })).toThrow(
+      /PLAYER_API_FEED_URL: must be a ws:\/\/ or wss:\/\/ URL/,
     );
   });
 });

@@ -13,6 +13,8 @@ export const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PLAYER_API_URL: z.url().default('http://127.0.0.1:4000'),
+    /** The player API's public base for the live feed WebSocket, as browsers reach it (ws: or wss:). */
+    PLAYER_API_FEED_URL: z.url({ protocol: /^wss?$/, message: 'must be a ws:// or wss:// URL' }).optional(),
     SANITY_PROJECT_ID: z
       .string()
       .regex(/^[a-z0-9-]+$/)
@@ -35,11 +37,18 @@ export interface SiteConfig {
   host: string;
   port: number;
   playerApiUrl: string;
+  /** Base URL of the live feed WebSocket for browsers (the feed path is appended). */
+  playerApiFeedUrl: string;
   sanity: { projectId: string; dataset: string; token: string | undefined } | null;
   sessionSecret: string;
   /** True when SESSION_SECRET was not set and the embedded default is used. */
   embeddedSessionSecret: boolean;
   trustProxy: boolean;
+}
+
+/** The player API's address with ws: for http: and wss: for https:. */
+export function feedUrlOf(playerApiUrl: string): string {
+  return playerApiUrl.replace(/^http(s?):/i, 'ws$1:');
 }
 
 export class ConfigError extends Error {
@@ -57,6 +66,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     host: e.HOST,
     port: e.PORT,
     playerApiUrl: e.PLAYER_API_URL,
+    playerApiFeedUrl: (e.PLAYER_API_FEED_URL ?? feedUrlOf(e.PLAYER_API_URL)).replace(/\/+$/, ''),
     sanity: e.SANITY_PROJECT_ID
       ? { projectId: e.SANITY_PROJECT_ID, dataset: e.SANITY_DATASET!, token: e.SANITY_API_TOKEN }
       : null,

@@ -15,3 +15,4 @@ export * from './siteLanguage.ts';
 export * from './afterLogin.ts';
 export * from './languages.ts';
 export * from './signUp.ts';
+export * from './banking.ts';

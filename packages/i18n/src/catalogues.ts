@@ -68,8 +68,11 @@ export function hasCatalogue(code: string): boolean {
   return Object.hasOwn(CATALOGUES, code);
 }
 
-/** A translator with the full catalogue of `code` (see `catalogueFor`), for server code. */
+/** The English catalogue: the default message of every id. */
+export const DEFAULT_MESSAGES: Readonly<Messages> = en;
+
+/** A translator with the full catalogue of `code` (see `catalogueFor`) and English behind it, for server code. */
 export function translatorFor(code: string): Translator {
   const language = catalogueCodeFor(code);
-  return createTranslator(language, catalogueFor(language));
+  return createTranslator(language, catalogueFor(language), en);
 }

@@ -1,14 +1,14 @@
 /**
- * ICU formatting (ARCHITECTURE.md packages/i18n), cheap enough for the browser: only the English
- * catalogue is bundled, as the default messages. The other catalogues come from the server
- * (`@casino/i18n/catalogues`) or from `/locales/{code}/default.json` (`fetchCatalogue` in
- * `@casino/i18n/load`).
+ * ICU formatting (ARCHITECTURE.md packages/i18n), cheap enough for the browser: no catalogue is
+ * bundled here. Catalogues come from the server (`@casino/i18n/catalogues`, where every catalogue
+ * is complete: a test holds each to English's ids, and `catalogueFor` fills any gap with English)
+ * or from `/locales/{code}/default.json` (`fetchCatalogue` in `@casino/i18n/load`).
  *
- * A message that is missing or fails to format falls back to the English message, then to its id,
- * and never throws at the player.
+ * A message that is missing falls back to the `fallback` messages (server code passes English),
+ * then to its id; one that fails to format falls back the same way. Nothing throws at the player.
  */
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import en from '../locales/en/default.json' with { type: 'json' };
+import type en from '../locales/en/default.json';
 import { DEFAULT_LANGUAGE, intlLocaleFor } from './languages.ts';
 
 export type MessageId = keyof typeof en;
@@ -18,8 +18,6 @@ export type CatalogueMessages = Readonly<Partial<Record<string, string>>>;
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
 export const DEFAULT_MESSAGES_LANGUAGE = DEFAULT_LANGUAGE;
-/** The English catalogue: the default message of every id. */
-export const DEFAULT_MESSAGES: Readonly<Messages> = en;
 
 export interface Translator {
   /** The language the translator was created for, as given. */
@@ -31,9 +29,13 @@ const cache = createIntlCache();
 
 /**
  * A translator for `language` with `messages` (a site catalogue from `catalogueFor` or
- * `fetchCatalogue`). Without messages it speaks English; ids missing from `messages` are English.
+ * `fetchCatalogue`); ids missing from `messages` use `fallback`, then the id.
  */
-export function createTranslator(language: string, messages: CatalogueMessages = en): Translator {
+export function createTranslator(
+  language: string,
+  messages: CatalogueMessages = {},
+  fallback: CatalogueMessages = {},
+): Translator {
   const intl: IntlShape<string> = createIntl(
     {
       locale: intlLocaleFor(language),
@@ -46,11 +48,11 @@ export function createTranslator(language: string, messages: CatalogueMessages =
   return {
     language,
     t(id, values) {
-      const fallback: string = (en as Partial<Record<string, string>>)[id] ?? id;
+      const defaultMessage: string = fallback[id] ?? id;
       try {
-        return intl.formatMessage({ id, defaultMessage: fallback }, values) as string;
+        return intl.formatMessage({ id, defaultMessage }, values) as string;
       } catch {
-        return fallback;
+        return defaultMessage;
       }
     },
   };

@@ -131,7 +131,7 @@ describe('fetchCatalogue', () => {
   it('gives a catalogue a translator can use', async () => {
     const fetch = fakeFetch(json({ 'home.title': 'Willkommen bei {brand}' }));
     const messages = await fetchCatalogue('de', { fetch, sleep });
-    const { t } = createTranslator('de', messages);
+    const { t } = createTranslator('de', messages, { 'nav.skip': 'Skip to content' });
     expect(t('home.title', { brand: 'Aurora' })).toBe('Willkommen bei Aurora');
     expect(t('nav.skip')).toBe('Skip to content');
   });

@@ -36,7 +36,7 @@ export const BANK_ID_PATH = '/sandbox/bank-id';
 /** The personal identity number of the demo player `player@demo.test` (demoPlayers.ts). */
 const DEMO_PERSON_ID = '010190-123A';
 
-function publicBase(c: Context): string {
+export function publicBase(c: Context): string {
   const configured = process.env.SANDBOX_PUBLIC_URL?.trim().replace(/\/+$/, '');
   return configured || new URL(c.req.url).origin;
 }

@@ -1,12 +1,14 @@
-/** What every service needs: the database and the sandbox clock. Built once per app in `app.ts`. */
+/** What every service needs: the database, the sandbox clock and the event hub. Built once per app in `app.ts`. */
 import type { Database } from '../db/database.ts';
 import { createClock, type Clock } from './clock.ts';
+import { createEvents, type SandboxEvents } from './events.ts';
 
 export interface SandboxContext {
   db: Database;
   clock: Clock;
+  events: SandboxEvents;
 }
 
 export function createContext(db: Database, clock: Clock = createClock(db)): SandboxContext {
-  return { db, clock };
+  return { db, clock, events: createEvents() };
 }

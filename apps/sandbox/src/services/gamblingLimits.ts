@@ -27,9 +27,8 @@
  *   it for failed deletes and cancels).
  * - The period is the calendar day, the ISO week (from Monday) or the month in UTC: `resetAt` is
  *   the start of the next one. `startAt` is when the limit in force took effect.
- * - `used` is what the player deposited in the current period and `remaining` the limit less it
- *   (never below 0). The sandbox has no deposit ledger yet (only the player's totals), so `used`
- *   is 0 and `remaining` the limit: the banking issue fills `depositedInPeriods`.
+ * - `used` is what the player deposited in the current period (from the ledger: deposits pending
+ *   or paid since the period's start) and `remaining` the limit less it (never below 0).
  *
  * Concurrency: a change runs in one transaction that first locks the player's row (`FOR NO KEY
  * UPDATE`, which leaves foreign-key checks of other tables alone), so two changes of one player's
@@ -42,6 +41,7 @@ import { ERRORS, fromMinorUnits, toMinorUnits, type GamblingLimit } from '@casin
 import type { Executor } from '../db/database.ts';
 import { gamblingLimits, players } from '../db/schema.ts';
 import type { SandboxContext } from './context.ts';
+import { depositedSince } from './ledger.ts';
 import { refuse, type Outcome } from './registration.ts';
 
 export type LimitKind = 'DEPOSIT' | 'SPEND';
@@ -99,17 +99,24 @@ export function periodWindow(period: LimitPeriod, now: Date): { start: Date; end
 type LimitRow = typeof gamblingLimits.$inferSelect;
 
 /**
- * What the player deposited (or, for spend limits, lost) in each period's current window.
- * The sandbox keeps no deposit ledger yet, only per-player totals, so this is 0 for now: the
- * banking issue (deposits) and issue 9 (spend) replace it with a sum over their ledger.
+ * What the player deposited (or, for spend limits, lost) in each period's current window. Deposits
+ * come from the ledger: every DEPOSIT transaction PENDING or SUCCESS since the window's start (a
+ * pending deposit holds its share of the allowance until it fails). Spend limits (issue 9) count 0
+ * until bets and wins are played.
  */
 async function usedInPeriods(
-  _ex: Executor,
-  _playerId: string,
-  _kind: LimitKind,
-  _now: Date,
+  ex: Executor,
+  playerId: string,
+  kind: LimitKind,
+  now: Date,
 ): Promise<Record<LimitPeriod, bigint>> {
-  return { D: 0n, W: 0n, M: 0n };
+  if (kind !== 'DEPOSIT') return { D: 0n, W: 0n, M: 0n };
+  const [d, w, m] = await depositedSince(
+    ex,
+    playerId,
+    LIMIT_PERIODS.map((period) => periodWindow(period, now).start),
+  );
+  return { D: d!, W: w!, M: m! };
 }
 
 function money(value: string | bigint): string {
@@ -183,11 +190,14 @@ export async function listLimits(
   ctx: SandboxContext,
   playerId: string,
   kind: LimitKind,
+  ex: Executor = ctx.db,
+  at?: Date,
 ): Promise<GamblingLimit[]> {
-  const now = await ctx.clock.now();
-  await applyDueChanges(ctx.db, playerId, kind, now);
-  const rows = await ctx.db.select().from(gamblingLimits).where(mine(playerId, kind));
-  const used = await usedInPeriods(ctx.db, playerId, kind, now);
+  // Inside a money transaction the caller passes the time: the clock reads the database.
+  const now = at ?? (await ctx.clock.now());
+  await applyDueChanges(ex, playerId, kind, now);
+  const rows = await ex.select().from(gamblingLimits).where(mine(playerId, kind));
+  const used = await usedInPeriods(ex, playerId, kind, now);
   return LIMIT_PERIODS.map((period) =>
     present(
       period,
@@ -198,22 +208,48 @@ export async function listLimits(
   );
 }
 
+/** The period whose limit binds now: the lowest remaining amount of the periods set. */
+export interface BindingLimit {
+  period: LimitPeriod;
+  /** The limit in force. */
+  limit: string;
+  remaining: string;
+  resetAt: string;
+}
+
 /**
- * What the player may still deposit now: the lowest remaining amount of the periods set (issue 9:
- * "when several periods are set the lowest remaining amount applies"), or null when none is set.
- * For the banking issue's deposit check.
+ * The limit that binds now (issue 9: "when several periods are set the lowest remaining amount
+ * applies"; the shorter period wins a tie), or null when none is set. Pass the transaction of a
+ * money operation as `ex` so `used` counts every deposit committed before it.
  */
+export async function bindingLimit(
+  ctx: SandboxContext,
+  playerId: string,
+  kind: LimitKind,
+  ex: Executor = ctx.db,
+  at?: Date,
+): Promise<BindingLimit | null> {
+  let binding: BindingLimit | null = null;
+  for (const limit of await listLimits(ctx, playerId, kind, ex, at)) {
+    if (limit.limit === null || limit.remaining === null || limit.resetAt === null) continue;
+    if (binding && toMinorUnits(limit.remaining) >= toMinorUnits(binding.remaining)) continue;
+    binding = {
+      period: limit.duration,
+      limit: limit.limit,
+      remaining: limit.remaining,
+      resetAt: limit.resetAt,
+    };
+  }
+  return binding;
+}
+
+/** What the player may still deposit now (the binding limit's remaining amount), or null when none is set. */
 export async function remainingAllowance(
   ctx: SandboxContext,
   playerId: string,
   kind: LimitKind,
 ): Promise<string | null> {
-  const remaining = (await listLimits(ctx, playerId, kind))
-    .map((limit) => limit.remaining)
-    .filter((value): value is string => value !== null)
-    .map(toMinorUnits);
-  if (remaining.length === 0) return null;
-  return money(remaining.reduce((lowest, value) => (value < lowest ? value : lowest)));
+  return (await bindingLimit(ctx, playerId, kind))?.remaining ?? null;
 }
 
 function limitRefusal(code: string, message: string) {

@@ -7,10 +7,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { marketForCountry } from '@casino/domain';
 import type { z } from 'zod';
-import { kycStatus, playerStatus, type PlayerProfile as ApiPlayerProfile } from '@casino/player-api';
+import {
+  fromMinorUnits,
+  kycStatus,
+  playerStatus,
+  type PlayerProfile as ApiPlayerProfile,
+} from '@casino/player-api';
 import { activityLog, players, sites } from '../db/schema.ts';
 import { UNKNOWN_COUNTRY, locate } from '../geo.ts';
 import type { SandboxContext } from './context.ts';
+import { totals } from './ledger.ts';
 
 /** The terms version players must have accepted; below it the site sends them to accept (spec 1 §2). */
 export const CURRENT_TERMS_VERSION = 2;
@@ -241,7 +247,7 @@ export async function latestActivityLog(
   return rows.map(toActivity);
 }
 
-/** Contract `transactionSummary`; from the player's counters until the money issue brings the ledger. */
+/** Contract `transactionSummary`: counts and sums of the paid deposits and withdrawals, from the ledger. */
 export interface TransactionSummary {
   totalDepositsCount: number;
   totalWithdrawalsCount: number;
@@ -258,11 +264,13 @@ export async function getTransactionSummary(
   const row = await findPlayer(ctx, playerId);
   if (!row) return null;
   const [latest] = await latestActivityLog(ctx, playerId, { limit: 1 });
+  const deposits = await totals(ctx.db, playerId, 'DEPOSIT', ['SUCCESS']);
+  const withdrawals = await totals(ctx.db, playerId, 'WITHDRAW', ['SUCCESS']);
   return {
-    totalDepositsCount: row.depositsCount,
-    totalWithdrawalsCount: row.withdrawalsCount,
-    totalDeposits: decimal(row.depositsTotal),
-    totalWithdrawals: decimal(row.withdrawalsTotal),
+    totalDepositsCount: deposits.count,
+    totalWithdrawalsCount: withdrawals.count,
+    totalDeposits: decimal(fromMinorUnits(deposits.sum)),
+    totalWithdrawals: decimal(fromMinorUnits(withdrawals.sum)),
     currencyCode: row.currencyCode,
     lastActivityDate: latest?.createdAt ?? null,
   };

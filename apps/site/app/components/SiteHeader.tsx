@@ -13,13 +13,18 @@ import type { ShellData, ShellLink, VerticalId } from '../lib/shell.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { clearPlayerStorage } from '../lib/playerStorage.ts';
 import { EXTERNAL_LINK, hrefFor } from './links.ts';
+import { WalletBalance, type WalletViewData } from './WalletBalance.tsx';
 
 export interface SiteHeaderProps {
   shell: ShellData;
   /** The locale prefix, e.g. `en-UN`. */
   locale: string;
   /** The signed-in player, or null for a visitor. */
-  player: { firstName: string } | null;
+  player: { firstName: string; currency?: string; countryCode?: string } | null;
+  /** The player's wallet from the root loader (spec 2 §4 "Wallet"); absent for visitors. */
+  wallet?: WalletViewData | null;
+  /** BCP 47 locale for money (the page's formatting locale). */
+  formatting?: string;
 }
 
 const VERTICAL_LABELS: Record<VerticalId, MessageId> = {
@@ -54,7 +59,7 @@ function ShellNavLink({
   );
 }
 
-export function SiteHeader({ shell: data, locale, player }: SiteHeaderProps) {
+export function SiteHeader({ shell: data, locale, player, wallet, formatting }: SiteHeaderProps) {
   const t = useT();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
@@ -109,6 +114,15 @@ export function SiteHeader({ shell: data, locale, player }: SiteHeaderProps) {
           {player ? (
             <>
               <span className={shell.greeting}>{t('header.greeting', { name: player.firstName })}</span>
+              {wallet ? (
+                <WalletBalance
+                  locale={locale}
+                  wallet={wallet}
+                  currency={player.currency ?? 'EUR'}
+                  countryCode={player.countryCode ?? null}
+                  formatting={formatting ?? locale}
+                />
+              ) : null}
               <Link to={`/${locale}/my-account/account`} className={shell.secondaryAction}>
                 {t('header.myAccount')}
               </Link>

@@ -2,6 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MESSAGES as en } from '@casino/i18n/catalogues';
+import { LOCALE_ROUTE_ID } from '../lib/i18n.ts';
 import type { ShellData } from '../lib/shell.server.ts';
 import { CookieNotice } from './CookieNotice.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
@@ -28,9 +30,19 @@ const shell: ShellData = {
   },
 };
 
+/** Rendered as the locale layout would: its loader data carries the page's catalogue. */
 function render(element: React.ReactNode): string {
-  const Stub = createRoutesStub([{ path: '/en-UN', Component: () => element }]);
-  return renderToString(<Stub initialEntries={['/en-UN']} />);
+  const Stub = createRoutesStub([
+    { id: LOCALE_ROUTE_ID, path: '/en-UN', Component: () => element, loader: () => null },
+  ]);
+  return renderToString(
+    <Stub
+      initialEntries={['/en-UN']}
+      hydrationData={{
+        loaderData: { [LOCALE_ROUTE_ID]: { language: 'en', siteLanguage: 'en', messages: en } },
+      }}
+    />,
+  );
 }
 
 describe('shell components', () => {

@@ -45,6 +45,8 @@ export interface PlayerState {
   countryCode: string;
   acceptedTermsVersion: number;
   depositAllowed: boolean;
+  /** The profile's withdrawal flag (spec 2 §3); off shows the suspended withdraw state. */
+  withdrawalAllowed: boolean;
   flags: PlayerGuardFlags;
 }
 
@@ -164,6 +166,7 @@ export async function checkSession(input: SessionCheckInput): Promise<SessionChe
       countryCode: profile.countryCode,
       acceptedTermsVersion: profile.termsAndConditionsAcceptedVersion,
       depositAllowed: access.depositAllowed,
+      withdrawalAllowed: profile.withdrawal !== false,
       flags: {
         riskPayout: access.riskPayout,
         multibrandSuspended: access.multibrandSuspended,

@@ -44,6 +44,8 @@ export interface AppContext {
   flowCookies: FlowCookieOptions;
   /** The visitor's address as the site sees it (for the restricted IP range). */
   clientAddress: string | undefined;
+  /** The live feed WebSocket's base URL as browsers reach it (PLAYER_API_FEED_URL). */
+  feedUrl: string;
 }
 
 export const appContext = createContext<AppContext>();

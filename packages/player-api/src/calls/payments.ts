@@ -34,6 +34,18 @@ const OUTCOME_ERRORS = [
 
 const checkBody = z.object({ ipAddress, blackbox });
 
+/**
+ * Designed (issue 7: "an idempotency key on every deposit, withdrawal…"): a retry with the same key
+ * answers the first transaction and moves no money again; without it every request is new.
+ */
+const idempotencyHeaders = z.object({
+  'Idempotency-Key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/)
+    .optional()
+    .describe(designed('1–200 visible ASCII characters, scoped to the player and the kind of request.')),
+});
+
 export const depositMethods = defineCall({
   id: 'depositMethods',
   area: 'payments',
@@ -91,6 +103,7 @@ export const depositRequest = defineCall({
   source: 'spec 2 §7 "Deposit request"',
   designed: ['method', 'body', 'response'],
   auth: 'player',
+  headers: idempotencyHeaders,
   body: z
     .object({
       amount,
@@ -145,6 +158,7 @@ export const withdrawalRequest = defineCall({
   source: 'spec 2 §7 "Withdrawal request"',
   designed: ['method', 'body', 'response'],
   auth: 'player',
+  headers: idempotencyHeaders,
   body: z
     .object({ amount, paymentMethod, ipAddress, blackbox })
     .describe(designed('The amount and the method to pay out to.')),

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "documents_due_at" timestamp with time zone;

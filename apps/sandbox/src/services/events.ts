@@ -1,0 +1,27 @@
+/**
+ * In-process notifications between the money services and the live feed: the ledger says "this
+ * player's balance changed" after its database transaction commits, and the feed pushes the new
+ * balance to the player's sockets. One hub per sandbox context (per app); a second sandbox process
+ * on the same PostgreSQL does not hear them (its players' sockets are refreshed by their own calls).
+ */
+import { EventEmitter } from 'node:events';
+
+export interface SandboxEvents {
+  /** After a commit that changed a player's balances. */
+  balanceChanged(playerId: string): void;
+  onBalanceChanged(listener: (playerId: string) => void): () => void;
+}
+
+export function createEvents(): SandboxEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    balanceChanged(playerId) {
+      emitter.emit('balance', playerId);
+    },
+    onBalanceChanged(listener) {
+      emitter.on('balance', listener);
+      return () => emitter.off('balance', listener);
+    },
+  };
+}

@@ -1,0 +1,574 @@
+/**
+ * Deposit: `/my-account/banking/deposit` and the public `/deposit` page (spec 2 §2, §3 "Deposit
+ * state", §4 "Deposit flow", §7 "Deposit limit check", "Deposit request"). The machine of
+ * packages/flows `depositMachine`, run on the server (lib/banking.server.ts): every step is a plain
+ * form post that works without JavaScript, and with it posts without a full reload.
+ *
+ * - The loader starts the flow (the limit check) when the player has none, confirms the cashier's
+ *   return (`?payment=<id>&referenceId=<ref>&status=success|failed|pending`) and redirects to the page without it,
+ *   and shows a result once (the next visit starts a new attempt).
+ * - `/deposit` shows the cashier only with the brand's `cashier` flag and outside the countries of
+ *   spec 2 §2 (`cashierShown`); visitors are asked to log in. Deposits need the player's deposit
+ *   flag (spec 2 §4 "Deposits are allowed only when…").
+ * - The bonus choice lists the active deposit campaigns (spec 3 "campaigns"); none, or a failed
+ *   read, shows no choice.
+ * - Every form is validated with zod; bad input answers 400 with message ids per field.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { z } from 'zod';
+import {
+  PAYMENT_METHOD_CODES,
+  cashierShown,
+  formatLocale,
+  formatMoney,
+  parseMoneyInput,
+  type PaymentMethodCode,
+} from '@casino/domain';
+import type { DepositContext, DepositEvent, DepositRestingState } from '@casino/flows';
+import type { MessageId } from '@casino/i18n';
+import type { Route } from './+types/deposit';
+import * as styles from '../components/Banking.css.ts';
+import { appContext, localeContext, routeMatchContext, sessionContext } from '../lib/context.ts';
+import {
+  depositFlowStore,
+  depositMachineFor,
+  persistedOf,
+  runFlow,
+  type PersistedFlow,
+} from '../lib/banking.server.ts';
+import { outcomeMessageId } from '../lib/bankingMessages.ts';
+import { readForm } from '../lib/form.server.ts';
+import { useT } from '../lib/i18n.ts';
+
+const DEPOSIT_TRIGGERS = new Set([
+  'FIRST_DEPOSIT',
+  'SECOND_DEPOSIT',
+  'THIRD_DEPOSIT',
+  'FOURTH_DEPOSIT',
+  'FIFTH_DEPOSIT',
+  'NEXT_DEPOSIT',
+]);
+/** Offered when the deposit-methods call gives none (the sandbox cashier's methods). */
+const FALLBACK_METHODS: readonly PaymentMethodCode[] = ['TRUSTLY', 'CREDITCARD', 'SKRILL'];
+
+type Args = Route.LoaderArgs | Route.ActionArgs;
+
+function pageOf({ request, context }: Args) {
+  const app = context.get(appContext);
+  const locale = context.get(localeContext);
+  const { state, session } = context.get(sessionContext);
+  const { route } = context.get(routeMatchContext);
+  const modal = route?.id === 'deposit-modal';
+  const path = `/${formatLocale(locale)}${modal ? '/deposit' : '/my-account/banking/deposit'}`;
+  const player = state.kind === 'authorised' ? state.player : null;
+  const runtime = player && {
+    playerApi: app.playerApi,
+    currency: player.currency,
+    ipAddress: app.clientAddress ?? '127.0.0.1',
+    blackbox: '',
+    returnUrl: new URL(path, request.url).toString(),
+  };
+  return { app, locale, session, player, modal, path, runtime, store: depositFlowStore(app.flowCookies) };
+}
+
+/** What the page may show of the flow (no keys, no cashier address). */
+function viewOf(value: DepositRestingState, context: DepositContext) {
+  return {
+    state: value,
+    outcome: context.outcome,
+    documentsStatus: context.documentsStatus,
+    daysLeftToVerifyDocuments: context.daysLeftToVerifyDocuments,
+    canVerifyLater: !context.later && context.documentsStatus !== 'verifyStrict',
+    limitLeft: context.limitLeft,
+    limitType: context.limitType,
+    isSpendLimit: context.isSpendLimit,
+    resetOn: context.resetOn,
+    result: context.result,
+    amount: context.submission?.amount ?? null,
+    requestError: context.requestError ? outcomeMessageId(context.requestError) : null,
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { app, locale, player, modal, path, runtime, store } = pageOf(args);
+  const base = {
+    locale: formatLocale(locale),
+    formatting: locale.formatting,
+    path,
+    brandName: app.brand.name,
+  };
+  if (!player || !runtime) return { ...base, kind: 'anonymous' as const };
+  if (!player.depositAllowed) return { ...base, kind: 'blocked' as const };
+  if (
+    modal &&
+    !cashierShown({ cashierFeature: app.brand.features['cashier'] === true, countryCode: player.countryCode })
+  ) {
+    return { ...base, kind: 'hidden' as const };
+  }
+
+  const url = new URL(args.request.url);
+  const machine = depositMachineFor(runtime);
+  const stored = store.read(args.request) as PersistedFlow | null;
+  // The cashier returns `payment` (its payment id), `referenceId` (the deposit's transaction) and `status`.
+  const returned = z
+    .object({ payment: z.string().min(1).max(128), status: z.enum(['success', 'failed', 'pending']) })
+    .safeParse({
+      payment: url.searchParams.get('referenceId') ?? url.searchParams.get('payment'),
+      status: url.searchParams.get('status'),
+    });
+  if (returned.success || url.searchParams.has('payment')) {
+    let cookie = store.write(stored as never);
+    if (returned.success) {
+      // Without a flow (the cookie expired while paying) the return is confirmed all the same.
+      const flow =
+        stored?.value === 'cashier' ? stored : { value: 'cashier', context: { referenceId: null } };
+      const { snapshot } = await runFlow(
+        machine,
+        { ...flow, context: { ...emptyContext(), ...flow.context } },
+        [{ type: 'returned', referenceId: returned.data.payment, status: returned.data.status }],
+      );
+      cookie = store.write(persistedOf(snapshot) as never);
+    }
+    throw redirect(path, { status: 303, headers: { 'Set-Cookie': cookie } });
+  }
+
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  let flow = stored;
+  if (!flow) {
+    const { snapshot } = await runFlow(machine, null, [{ type: 'start', attemptKey: crypto.randomUUID() }]);
+    flow = persistedOf(snapshot);
+    headers.append('Set-Cookie', store.write(flow as never));
+  } else if (flow.value === 'result') {
+    // The result is shown once; the next visit starts a new attempt.
+    headers.append('Set-Cookie', store.write(null));
+  }
+  const context = { ...emptyContext(), ...flow.context } as DepositContext;
+  const view = viewOf(flow.value as DepositRestingState, context);
+
+  const [methods, bonuses] =
+    view.state === 'allowed'
+      ? await Promise.all([
+          app.playerApi.depositMethods().catch(() => []),
+          app.playerApi
+            .campaigns({ query: { status: 'ACTIVE' } })
+            .then((list) => list.filter((c) => DEPOSIT_TRIGGERS.has(c.triggerEvent)))
+            .catch(() => []),
+        ])
+      : [[], []];
+  return data(
+    {
+      ...base,
+      kind: 'flow' as const,
+      currency: player.currency,
+      countryCode: player.countryCode,
+      view,
+      methods: methodsOf(methods),
+      bonuses: bonuses.map((c) => ({ id: c.campaignId, name: c.name })),
+    },
+    { headers },
+  );
+}
+
+function emptyContext(): DepositContext {
+  return {
+    attemptKey: null,
+    later: false,
+    outcome: null,
+    documentsStatus: null,
+    daysLeftToVerifyDocuments: null,
+    limitLeft: null,
+    limitType: null,
+    isSpendLimit: false,
+    resetOn: null,
+    submission: null,
+    referenceId: null,
+    redirectUrl: null,
+    result: null,
+    requestError: null,
+  };
+}
+
+function methodsOf(
+  list: ReadonlyArray<{ paymentMethod: string; name: string; minAmount: string; maxAmount: string | null }>,
+) {
+  if (list.length) {
+    return list.map((m) => ({ code: m.paymentMethod, name: m.name, min: m.minAmount, max: m.maxAmount }));
+  }
+  return FALLBACK_METHODS.map((code) => ({ code, name: code, min: '1.00', max: null as string | null }));
+}
+
+const intentSchema = z.object({ intent: z.enum(['submit', 'cashier', 'verifyLater', 'retry', 'again']) });
+
+export interface DepositActionData {
+  fieldErrors?: Partial<Record<'amount' | 'paymentMethod' | 'bonusId', MessageId>>;
+  formError?: MessageId;
+  values?: { amount: string };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { app, player, path, runtime, store, modal } = pageOf(args);
+  const invalid = (body: DepositActionData, status = 400) => data(body, { status });
+  if (!player || !runtime || !player.depositAllowed) return invalid({ formError: 'deposit.blocked' }, 403);
+  if (
+    modal &&
+    !cashierShown({ cashierFeature: app.brand.features['cashier'] === true, countryCode: player.countryCode })
+  ) {
+    return invalid({ formError: 'deposit.hidden' }, 403);
+  }
+  const form = (await readForm(args.request)) ?? {};
+  const intent = intentSchema.safeParse(form);
+  if (!intent.success) return invalid({ formError: 'banking.error.form' });
+  const stored = store.read(args.request) as PersistedFlow | null;
+  const machine = depositMachineFor(runtime);
+
+  let event: DepositEvent | null = null;
+  if (intent.data.intent === 'cashier') {
+    // Back to the cashier page of the attempt in progress (the redirect below).
+  } else if (intent.data.intent === 'submit') {
+    const limitLeft = typeof stored?.context['limitLeft'] === 'string' ? stored.context['limitLeft'] : null;
+    const methods = methodsOf(await app.playerApi.depositMethods().catch(() => []));
+    const bonuses = await app.playerApi
+      .campaigns({ query: { status: 'ACTIVE' } })
+      .then((list) => list.filter((c) => DEPOSIT_TRIGGERS.has(c.triggerEvent)).map((c) => c.campaignId))
+      .catch(() => [] as string[]);
+    const parsed = submitSchema(
+      player.currency,
+      args.context.get(localeContext).formatting,
+      methods,
+      bonuses,
+      limitLeft,
+    ).safeParse(form);
+    if (!parsed.success) {
+      const fieldErrors: DepositActionData['fieldErrors'] = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as 'amount' | 'paymentMethod' | 'bonusId';
+        fieldErrors[field] ??= issue.message as MessageId;
+      }
+      return invalid({ fieldErrors, values: { amount: String(form['amount'] ?? '').slice(0, 20) } });
+    }
+    event = { type: 'submit' as const, submission: parsed.data };
+  } else if (intent.data.intent === 'verifyLater') {
+    event = { type: 'verifyLater' as const };
+  } else {
+    event = { type: intent.data.intent, attemptKey: crypto.randomUUID() };
+  }
+
+  const events: DepositEvent[] = stored ? [] : [{ type: 'start', attemptKey: crypto.randomUUID() }];
+  if (event) events.push(event);
+  const { accepted, snapshot } = await runFlow(machine, stored, events);
+  const cookie = store.write(persistedOf(snapshot) as never);
+  if (snapshot.value === 'cashier' && snapshot.context.redirectUrl) {
+    // Also for a second post of the same attempt: back to its cashier page, never a second deposit.
+    return redirect(snapshot.context.redirectUrl, { status: 303, headers: { 'Set-Cookie': cookie } });
+  }
+  if (!accepted)
+    return data({ formError: 'banking.error.expired' } satisfies DepositActionData, {
+      status: 409,
+      headers: { 'Set-Cookie': cookie },
+    });
+  if (snapshot.value === 'allowed' && snapshot.context.requestError) {
+    console.warn(`[site] deposit request refused: ${snapshot.context.requestError}`);
+    const status = snapshot.context.requestError === 'error.request.invalid' ? 400 : 502;
+    return data({ formError: outcomeMessageId(snapshot.context.requestError) } satisfies DepositActionData, {
+      status,
+      headers: { 'Set-Cookie': cookie },
+    });
+  }
+  return redirect(path, { status: 303, headers: { 'Set-Cookie': cookie } });
+}
+
+function submitSchema(
+  currency: string,
+  formatting: string,
+  methods: ReturnType<typeof methodsOf>,
+  bonuses: readonly string[],
+  limitLeft: string | null,
+) {
+  return z
+    .object({
+      amount: z
+        .string({ message: 'banking.amount.error.empty' })
+        .max(20, { message: 'banking.amount.error.invalid' }),
+      paymentMethod: z.enum(PAYMENT_METHOD_CODES, { message: 'banking.method.error' }),
+      bonusId: z.string().max(128).optional().default(''),
+    })
+    .transform((form, ctx) => {
+      const method = methods.find((m) => m.code === form.paymentMethod);
+      if (!method) {
+        ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'banking.method.error' });
+        return z.NEVER;
+      }
+      if (form.bonusId && !bonuses.includes(form.bonusId)) {
+        ctx.addIssue({ code: 'custom', path: ['bonusId'], message: 'deposit.bonus.error' });
+        return z.NEVER;
+      }
+      const amount = parseMoneyInput(form.amount, currency, formatting);
+      const fail = (message: MessageId) => {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message });
+        return z.NEVER;
+      };
+      if (!amount.ok)
+        return fail(amount.error === 'empty' ? 'banking.amount.error.empty' : 'banking.amount.error.invalid');
+      const value = Number(amount.value);
+      if (value <= 0 || value < Number(method.min)) return fail('banking.amount.error.tooSmall');
+      if (
+        (method.max !== null && value > Number(method.max)) ||
+        (limitLeft !== null && value > Number(limitLeft))
+      ) {
+        return fail('banking.amount.error.tooLarge');
+      }
+      return { amount: amount.value, paymentMethod: form.paymentMethod, bonusId: form.bonusId || null };
+    });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: `Deposit | ${loaderData.brandName}` }] : [];
+}
+
+const HEADINGS: Record<DepositRestingState, MessageId> = {
+  inactive: 'deposit.title',
+  allowed: 'deposit.allowed.heading',
+  error: 'deposit.error.heading',
+  limitReached: 'deposit.limit.heading',
+  documentsPending: 'deposit.documents.heading',
+  cashier: 'deposit.cashier.heading',
+  result: 'deposit.result.heading',
+};
+
+export default function Deposit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const id = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const result = (actionData as DepositActionData | undefined) ?? null;
+  const step = loaderData.kind === 'flow' ? loaderData.view.state : loaderData.kind;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const money = (amount: string) =>
+    loaderData.kind === 'flow'
+      ? formatMoney(amount, loaderData.currency, {
+          locale: loaderData.formatting,
+          countryCode: loaderData.countryCode,
+        })
+      : amount;
+  const banking = `/${loaderData.locale}/my-account/banking`;
+
+  if (loaderData.kind !== 'flow') {
+    const text: Record<typeof loaderData.kind, MessageId> = {
+      anonymous: 'deposit.login',
+      blocked: 'deposit.blocked',
+      hidden: 'deposit.hidden',
+    };
+    return (
+      <article className={styles.page}>
+        <h1 className={styles.heading}>{t('deposit.title')}</h1>
+        <p>{t(text[loaderData.kind])}</p>
+        {loaderData.kind === 'anonymous' ? (
+          <a href="#login">{t('header.login')}</a>
+        ) : (
+          <Link to={banking}>{t('banking.title')}</Link>
+        )}
+      </article>
+    );
+  }
+
+  const { view } = loaderData;
+  const formError = result?.formError ?? view.requestError;
+  const restart = (intent: 'retry' | 'again', label: MessageId) => (
+    <Form method="post" action={loaderData.path}>
+      <button type="submit" name="intent" value={intent} className={styles.secondaryButton} disabled={busy}>
+        {t(label)}
+      </button>
+    </Form>
+  );
+
+  return (
+    <article className={styles.page} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('deposit.title')}</h1>
+      <section className={styles.card} aria-labelledby={`${id}-step`} aria-busy={busy}>
+        <h2 id={`${id}-step`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {t(HEADINGS[view.state])}
+        </h2>
+        {formError ? (
+          <p role="alert" className={styles.alert}>
+            {t(formError)}
+          </p>
+        ) : null}
+
+        {view.state === 'allowed' ? (
+          <Form method="post" action={loaderData.path} className={styles.form} noValidate>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-amount`}>
+                {t('banking.amount.label', { currency: loaderData.currency })}
+              </label>
+              <input
+                id={`${id}-amount`}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                className={styles.input}
+                defaultValue={result?.values?.amount ?? ''}
+                aria-invalid={result?.fieldErrors?.amount ? true : undefined}
+                aria-describedby={result?.fieldErrors?.amount ? `${id}-amount-error` : undefined}
+              />
+              {result?.fieldErrors?.amount ? (
+                <p id={`${id}-amount-error`} className={styles.fieldError}>
+                  {t(result.fieldErrors.amount)}
+                </p>
+              ) : null}
+              {view.limitLeft !== null ? (
+                <p>{t('deposit.limitLeft', { amount: money(view.limitLeft) })}</p>
+              ) : null}
+            </div>
+            <fieldset
+              className={styles.fieldset}
+              aria-describedby={result?.fieldErrors?.paymentMethod ? `${id}-method-error` : undefined}
+            >
+              <legend>{t('banking.method.label')}</legend>
+              {loaderData.methods.map((method, index) => (
+                <label key={method.code} className={styles.choice}>
+                  <input type="radio" name="paymentMethod" value={method.code} defaultChecked={index === 0} />
+                  {method.name}
+                </label>
+              ))}
+              {result?.fieldErrors?.paymentMethod ? (
+                <p id={`${id}-method-error`} className={styles.fieldError}>
+                  {t(result.fieldErrors.paymentMethod)}
+                </p>
+              ) : null}
+            </fieldset>
+            {loaderData.bonuses.length ? (
+              <fieldset
+                className={styles.fieldset}
+                aria-describedby={result?.fieldErrors?.bonusId ? `${id}-bonus-error` : undefined}
+              >
+                <legend>{t('deposit.bonus.legend')}</legend>
+                <label className={styles.choice}>
+                  <input type="radio" name="bonusId" value="" defaultChecked />
+                  {t('deposit.bonus.none')}
+                </label>
+                {loaderData.bonuses.map((bonus) => (
+                  <label key={bonus.id} className={styles.choice}>
+                    <input type="radio" name="bonusId" value={bonus.id} />
+                    {bonus.name}
+                  </label>
+                ))}
+                {result?.fieldErrors?.bonusId ? (
+                  <p id={`${id}-bonus-error`} className={styles.fieldError}>
+                    {t(result.fieldErrors.bonusId)}
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : null}
+            <div className={styles.actions}>
+              <button
+                type="submit"
+                name="intent"
+                value="submit"
+                className={styles.secondaryButton}
+                disabled={busy}
+              >
+                {t('deposit.submit')}
+              </button>
+            </div>
+          </Form>
+        ) : null}
+
+        {view.state === 'limitReached' ? (
+          <>
+            <p>
+              {t(view.isSpendLimit ? 'deposit.limit.spend' : 'deposit.limit.deposit', {
+                amount: money(view.limitLeft ?? '0'),
+              })}
+            </p>
+            {view.resetOn ? (
+              <p>
+                {t('deposit.limit.reset', {
+                  date: new Date(view.resetOn).toLocaleString(loaderData.formatting, { timeZone: 'UTC' }),
+                })}
+              </p>
+            ) : null}
+            {restart('retry', 'deposit.retry')}
+          </>
+        ) : null}
+
+        {view.state === 'documentsPending' ? (
+          <>
+            <p>
+              {view.daysLeftToVerifyDocuments !== null
+                ? t('deposit.documents.days', { days: view.daysLeftToVerifyDocuments })
+                : t('deposit.documents.text')}
+            </p>
+            <div className={styles.actions}>
+              <Link to={`/${loaderData.locale}/my-account/account/verification`}>
+                {t('deposit.documents.verify')}
+              </Link>
+              {view.canVerifyLater ? (
+                <Form method="post" action={loaderData.path}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="verifyLater"
+                    className={styles.secondaryButton}
+                    disabled={busy}
+                  >
+                    {t('deposit.verifyLater')}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+
+        {view.state === 'error' ? (
+          <>
+            <p>{t(outcomeMessageId(view.outcome))}</p>
+            {restart('retry', 'deposit.retry')}
+          </>
+        ) : null}
+
+        {view.state === 'cashier' ? (
+          <>
+            <p>{t('deposit.cashier.text')}</p>
+            <div className={styles.actions}>
+              <Form method="post" action={loaderData.path}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cashier"
+                  className={styles.secondaryButton}
+                  disabled={busy}
+                >
+                  {t('deposit.cashier.continue')}
+                </button>
+              </Form>
+              {restart('again', 'deposit.again')}
+            </div>
+          </>
+        ) : null}
+
+        {view.state === 'result' && view.result ? (
+          <>
+            <p role="status" data-result={view.result}>
+              {t(`deposit.result.${view.result}`, { amount: view.amount ? money(view.amount) : '' })}
+            </p>
+            <div className={styles.actions}>
+              {restart('again', 'deposit.again')}
+              <Link to={`${banking}/transactions`}>{t('banking.transactions')}</Link>
+            </div>
+          </>
+        ) : null}
+      </section>
+    </article>
+  );
+}

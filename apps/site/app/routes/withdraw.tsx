@@ -1,0 +1,424 @@
+/**
+ * Withdrawal `/my-account/banking/withdraw` (spec 2 §3 "Withdraw state", "Pending withdrawals",
+ * §4 "Withdraw flow", §7 "Withdraw limit check", "Withdrawal request", "Cancel pending
+ * withdrawal", §8 the cancel-limit warning). The machine of packages/flows `withdrawMachine`, run on
+ * the server (lib/banking.server.ts) with plain form posts.
+ *
+ * - Every visit checks afresh (the check reads live limits and balance); a requested withdrawal's
+ *   `pending` state is shown once.
+ * - Pending withdrawals are listed with a cancel button each. A refused cancellation with
+ *   WITHDRAWAL_LIMIT_REACHED shows the server's message in a warning toast; other refusals an
+ *   error toast; a cancellation a success toast.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { z } from 'zod';
+import {
+  PAYMENT_METHOD_CODES,
+  formatLocale,
+  formatMoney,
+  parseMoneyInput,
+  type PaymentMethodCode,
+} from '@casino/domain';
+import {
+  INITIAL_WITHDRAW_CONTEXT,
+  type WithdrawContext,
+  type WithdrawEvent,
+  type WithdrawRestingState,
+} from '@casino/flows';
+import type { MessageId } from '@casino/i18n';
+import type { Route } from './+types/withdraw';
+import * as styles from '../components/Banking.css.ts';
+import { appContext, localeContext, sessionContext } from '../lib/context.ts';
+import {
+  persistedOf,
+  runFlow,
+  withdrawFlowStore,
+  withdrawMachineFor,
+  type PersistedFlow,
+} from '../lib/banking.server.ts';
+import { outcomeMessageId } from '../lib/bankingMessages.ts';
+import { readForm } from '../lib/form.server.ts';
+import { useT } from '../lib/i18n.ts';
+
+const FALLBACK_METHODS: readonly PaymentMethodCode[] = ['TRUSTLY', 'CREDITCARD', 'SKRILL'];
+
+function pageOf({ context }: Route.LoaderArgs | Route.ActionArgs) {
+  const app = context.get(appContext);
+  const locale = context.get(localeContext);
+  const { state, session } = context.get(sessionContext);
+  if (state.kind !== 'authorised') throw redirect(`/${formatLocale(locale)}/401`);
+  const player = state.player;
+  const machine = withdrawMachineFor({
+    playerApi: app.playerApi,
+    ipAddress: app.clientAddress ?? '127.0.0.1',
+    blackbox: '',
+    withdrawalAllowed: player.withdrawalAllowed,
+  });
+  return {
+    app,
+    locale,
+    session,
+    player,
+    machine,
+    path: `/${formatLocale(locale)}/my-account/banking/withdraw`,
+    store: withdrawFlowStore(app.flowCookies),
+  };
+}
+
+async function methodsOf(app: ReturnType<typeof pageOf>['app']) {
+  const recent = await app.playerApi.recentDepositMethods().catch(() => []);
+  const codes = [...new Set(recent.map((m) => m.paymentMethod))];
+  return (codes.length ? codes : FALLBACK_METHODS).map((code) => ({ code, name: code }));
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { app, locale, player, machine, store } = pageOf(args);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const stored = store.read(args.request) as PersistedFlow | null;
+  let flow: PersistedFlow;
+  if (stored?.value === 'pending') {
+    flow = stored;
+    headers.append('Set-Cookie', store.write(null));
+  } else {
+    const { snapshot } = await runFlow(machine, null, [{ type: 'start' }]);
+    flow = persistedOf(snapshot);
+    headers.append('Set-Cookie', store.write(flow as never));
+  }
+  const context = { ...INITIAL_WITHDRAW_CONTEXT, ...flow.context } as WithdrawContext;
+  const [pending, methods] = await Promise.all([
+    app.playerApi.pendingWithdrawals().catch(() => null),
+    methodsOf(app),
+  ]);
+  return data(
+    {
+      locale: formatLocale(locale),
+      formatting: locale.formatting,
+      currency: player.currency,
+      countryCode: player.countryCode,
+      brandName: app.brand.name,
+      view: {
+        state: flow.value as WithdrawRestingState,
+        limit: context.limit,
+        mainBalance: context.mainBalance,
+        days: context.daysLeftToVerifyDocuments,
+        outcome: context.outcome,
+        referenceId: context.referenceId,
+        amount: context.submission?.amount ?? null,
+        requestError: context.requestError ? outcomeMessageId(context.requestError.code) : null,
+      },
+      methods,
+      // The withdrawal form's idempotency key: submitting the same form twice withdraws once.
+      attemptKey: crypto.randomUUID(),
+      pending:
+        pending?.map((tx) => ({
+          referenceId: tx.referenceId,
+          amount: tx.amount,
+          date: tx.transactionDate,
+        })) ?? null,
+    },
+    { headers },
+  );
+}
+
+const intentSchema = z.object({ intent: z.enum(['submit', 'continue', 'again', 'cancel']) });
+const cancelSchema = z.object({
+  pendingWithdrawalId: z.string().min(1).max(128),
+  amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+});
+
+export interface WithdrawActionData {
+  fieldErrors?: Partial<Record<'amount' | 'paymentMethod', MessageId>>;
+  formError?: MessageId;
+  values?: { amount: string };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { app, locale, session, player, machine, path, store } = pageOf(args);
+  const invalid = (body: WithdrawActionData, status = 400) => data(body, { status });
+  const form = (await readForm(args.request)) ?? {};
+  const intent = intentSchema.safeParse(form);
+  if (!intent.success) return invalid({ formError: 'banking.error.form' });
+  const stored = store.read(args.request) as PersistedFlow | null;
+
+  let event: WithdrawEvent;
+  if (intent.data.intent === 'cancel') {
+    const parsed = cancelSchema.safeParse(form);
+    if (!parsed.success) return invalid({ formError: 'banking.error.form' });
+    event = { type: 'cancel', withdrawal: parsed.data };
+  } else if (intent.data.intent === 'submit') {
+    const context = { ...INITIAL_WITHDRAW_CONTEXT, ...stored?.context } as WithdrawContext;
+    const methods = (await methodsOf(app)).map((m) => m.code);
+    const parsed = z
+      .object({
+        amount: z
+          .string({ message: 'banking.amount.error.empty' })
+          .max(20, { message: 'banking.amount.error.invalid' }),
+        paymentMethod: z.enum(PAYMENT_METHOD_CODES, { message: 'banking.method.error' }),
+        attemptKey: z.uuid().optional(),
+      })
+      .transform((value, ctx) => {
+        const fail = (field: 'amount' | 'paymentMethod', message: MessageId) => {
+          ctx.addIssue({ code: 'custom', path: [field], message });
+          return z.NEVER;
+        };
+        if (!methods.includes(value.paymentMethod)) return fail('paymentMethod', 'banking.method.error');
+        const amount = parseMoneyInput(value.amount, player.currency, locale.formatting);
+        if (!amount.ok) {
+          return fail(
+            'amount',
+            amount.error === 'empty' ? 'banking.amount.error.empty' : 'banking.amount.error.invalid',
+          );
+        }
+        const n = Number(amount.value);
+        if (n <= 0) return fail('amount', 'banking.amount.error.tooSmall');
+        const main = context.mainBalance === null ? Infinity : Number(context.mainBalance);
+        const limit = context.limit === null ? Infinity : Number(context.limit);
+        if (n > main) return fail('amount', 'banking.error.notEnoughFunds');
+        if (n > limit) return fail('amount', 'banking.amount.error.tooLarge');
+        return {
+          amount: amount.value,
+          paymentMethod: value.paymentMethod,
+          ...(value.attemptKey ? { attemptKey: value.attemptKey } : {}),
+        };
+      })
+      .safeParse(form);
+    if (!parsed.success) {
+      const fieldErrors: WithdrawActionData['fieldErrors'] = {};
+      for (const issue of parsed.error.issues) {
+        fieldErrors[issue.path[0] as 'amount' | 'paymentMethod'] ??= issue.message as MessageId;
+      }
+      return invalid({ fieldErrors, values: { amount: String(form['amount'] ?? '').slice(0, 20) } });
+    }
+    event = { type: 'submit', submission: parsed.data };
+  } else {
+    event = { type: intent.data.intent };
+  }
+
+  const { accepted, snapshot } = await runFlow(machine, stored, [event]);
+  const cookie = store.write(persistedOf(snapshot) as never);
+  if (event.type === 'cancel') {
+    const failure = snapshot.context.cancelError;
+    if (!failure) session.flash('toast', { kind: 'success', messageId: 'withdraw.cancelled' });
+    else if (failure.code === 'WITHDRAWAL_LIMIT_REACHED') {
+      session.flash('toast', {
+        kind: 'warning',
+        messageId: 'withdraw.cancelLimit',
+        values: { message: failure.message || failure.code },
+      });
+    } else session.flash('toast', { kind: 'error', messageId: 'withdraw.cancelFailed' });
+    return redirect(path, { status: 303, headers: { 'Set-Cookie': cookie } });
+  }
+  if (!accepted)
+    return data({ formError: 'banking.error.expired' }, { status: 409, headers: { 'Set-Cookie': cookie } });
+  if (snapshot.value === 'allowed' && snapshot.context.requestError) {
+    const status = snapshot.context.requestError.status;
+    return data(
+      { formError: outcomeMessageId(snapshot.context.requestError.code) } satisfies WithdrawActionData,
+      {
+        status: status >= 400 && status < 500 ? status : 502,
+        headers: { 'Set-Cookie': cookie },
+      },
+    );
+  }
+  return redirect(path, { status: 303, headers: { 'Set-Cookie': cookie } });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: `Withdraw | ${loaderData.brandName}` }] : [];
+}
+
+const COPY: Record<WithdrawRestingState, { heading: MessageId; text?: MessageId }> = {
+  inactive: { heading: 'withdraw.title' },
+  allowed: { heading: 'withdraw.allowed.heading' },
+  selfLimitNotice: { heading: 'withdraw.selfLimit.heading' },
+  verifyLoyal: { heading: 'withdraw.verify.loyal.heading', text: 'withdraw.verify.loyal.text' },
+  suspended: { heading: 'withdraw.suspended.heading', text: 'withdraw.suspended.text' },
+  verifyStrict: { heading: 'withdraw.verify.strict.heading', text: 'withdraw.verify.strict.text' },
+  verifyRequired: { heading: 'withdraw.verify.required.heading', text: 'withdraw.verify.required.text' },
+  verifyUnderReview: {
+    heading: 'withdraw.verify.underReview.heading',
+    text: 'withdraw.verify.underReview.text',
+  },
+  limitReached: { heading: 'withdraw.limit.heading', text: 'withdraw.limit.text' },
+  error: { heading: 'withdraw.error.heading', text: 'banking.error.system' },
+  pending: { heading: 'withdraw.pending.heading' },
+};
+
+export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const id = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const result = (actionData as WithdrawActionData | undefined) ?? null;
+  const { view } = loaderData;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [view.state]);
+  const money = (amount: string) =>
+    formatMoney(amount, loaderData.currency, {
+      locale: loaderData.formatting,
+      countryCode: loaderData.countryCode,
+    });
+  const path = `/${loaderData.locale}/my-account/banking/withdraw`;
+  const copy = COPY[view.state];
+  const formError = result?.formError ?? view.requestError;
+  const showForm = view.state === 'allowed' || view.state === 'selfLimitNotice';
+
+  return (
+    <article className={styles.page} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('withdraw.title')}</h1>
+      <section
+        className={styles.card}
+        aria-labelledby={`${id}-step`}
+        aria-busy={busy}
+        data-state={view.state}
+      >
+        <h2 id={`${id}-step`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {t(copy.heading)}
+        </h2>
+        {formError ? (
+          <p role="alert" className={styles.alert}>
+            {t(formError)}
+          </p>
+        ) : null}
+        {copy.text ? <p>{t(copy.text, { days: view.days ?? '' })}</p> : null}
+        {view.state === 'selfLimitNotice' && view.limit !== null ? (
+          <p>{t('withdraw.selfLimit.text', { limit: money(view.limit) })}</p>
+        ) : null}
+        {view.state.startsWith('verify') ? (
+          <Link to={`/${loaderData.locale}/my-account/account/verification`}>
+            {t('deposit.documents.verify')}
+          </Link>
+        ) : null}
+        {view.state === 'verifyLoyal' ? (
+          <Form method="post" action={path}>
+            <button
+              type="submit"
+              name="intent"
+              value="continue"
+              className={styles.secondaryButton}
+              disabled={busy}
+            >
+              {t('withdraw.continue')}
+            </button>
+          </Form>
+        ) : null}
+        {view.state === 'pending' ? (
+          <p role="status">{t('withdraw.pending.text', { amount: view.amount ? money(view.amount) : '' })}</p>
+        ) : null}
+
+        {showForm ? (
+          <Form method="post" action={path} className={styles.form} noValidate>
+            <input type="hidden" name="attemptKey" value={loaderData.attemptKey} />
+            {view.mainBalance !== null ? (
+              <p>{t('withdraw.available', { amount: money(view.mainBalance) })}</p>
+            ) : null}
+            <div className={styles.field}>
+              <label htmlFor={`${id}-amount`}>
+                {t('banking.amount.label', { currency: loaderData.currency })}
+              </label>
+              <input
+                id={`${id}-amount`}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                className={styles.input}
+                defaultValue={result?.values?.amount ?? ''}
+                aria-invalid={result?.fieldErrors?.amount ? true : undefined}
+                aria-describedby={result?.fieldErrors?.amount ? `${id}-amount-error` : undefined}
+              />
+              {result?.fieldErrors?.amount ? (
+                <p id={`${id}-amount-error`} className={styles.fieldError}>
+                  {t(result.fieldErrors.amount)}
+                </p>
+              ) : null}
+            </div>
+            <fieldset
+              className={styles.fieldset}
+              aria-describedby={result?.fieldErrors?.paymentMethod ? `${id}-method-error` : undefined}
+            >
+              <legend>{t('banking.method.label')}</legend>
+              {loaderData.methods.map((method, index) => (
+                <label key={method.code} className={styles.choice}>
+                  <input type="radio" name="paymentMethod" value={method.code} defaultChecked={index === 0} />
+                  {method.name}
+                </label>
+              ))}
+              {result?.fieldErrors?.paymentMethod ? (
+                <p id={`${id}-method-error`} className={styles.fieldError}>
+                  {t(result.fieldErrors.paymentMethod)}
+                </p>
+              ) : null}
+            </fieldset>
+            <div className={styles.actions}>
+              <button
+                type="submit"
+                name="intent"
+                value="submit"
+                className={styles.secondaryButton}
+                disabled={busy}
+              >
+                {t('withdraw.submit')}
+              </button>
+            </div>
+          </Form>
+        ) : !['verifyLoyal'].includes(view.state) ? (
+          <Form method="post" action={path}>
+            <button
+              type="submit"
+              name="intent"
+              value="again"
+              className={styles.secondaryButton}
+              disabled={busy}
+            >
+              {t(view.state === 'pending' ? 'withdraw.again' : 'deposit.retry')}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${id}-pending`}>
+        <h2 id={`${id}-pending`} className={styles.heading}>
+          {t('withdraw.pendingList.heading')}
+        </h2>
+        {loaderData.pending === null ? (
+          <p>{t('banking.error.system')}</p>
+        ) : loaderData.pending.length === 0 ? (
+          <p>{t('withdraw.pendingList.empty')}</p>
+        ) : (
+          <ul className={styles.links} data-testid="pending-withdrawals">
+            {loaderData.pending.map((tx) => (
+              <li key={tx.referenceId} className={styles.actions}>
+                <span>
+                  {money(tx.amount.replace(/^-/, ''))} ·{' '}
+                  {new Date(tx.date).toLocaleString(loaderData.formatting, { timeZone: 'UTC' })}
+                </span>
+                <Form method="post" action={path}>
+                  <input type="hidden" name="pendingWithdrawalId" value={tx.referenceId} />
+                  <input type="hidden" name="amount" value={tx.amount.replace(/^-/, '')} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="cancel"
+                    className={styles.secondaryButton}
+                    disabled={busy}
+                  >
+                    {t('withdraw.cancel', { amount: money(tx.amount.replace(/^-/, '')) })}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Cross-site request forgery (issue 10 "Security"): every action refuses a POST from another origin
+ * (React Router's origin check for actions, plus SameSite=Lax cookies), and the refusal changes no
+ * state: the player stays logged in and no sign-up starts.
+ */
+import { expect, test } from './test.ts';
+import { AURORA } from './urls.ts';
+
+const ACTIONS = [
+  '/en-UN/login',
+  '/en-UN/logout',
+  '/en-UN/keep-alive',
+  '/en-UN/cookie-consent',
+  '/en-UN/signup',
+  '/en-UN/reset-password',
+  '/en-UN/accept-terms-condition',
+];
+
+test('every action refuses a cross-origin POST', async ({ request }) => {
+  for (const path of ACTIONS) {
+    const response = await request.post(`${AURORA}${path}`, {
+      headers: { Origin: 'https://evil.example' },
+      form: { intent: 'details', email: 'player@demo.test', password: 'Sandbox-Pass-1' },
+      maxRedirects: 0,
+    });
+    expect(
+      response.status(),
+      `${path} answers a cross-origin POST with ${response.status()}`,
+    ).toBeGreaterThanOrEqual(400);
+    expect(response.status(), path).toBeLessThan(500);
+    expect(response.headers()['set-cookie'] ?? '', path).not.toContain('casino_id=ey');
+  }
+});
+
+test('a cross-origin logout does not end the session', async ({ page, context }) => {
+  await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
+  await page.goto(`${AURORA}/en-UN#login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('E-mail').fill('player@demo.test');
+  await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner')).toContainText('Hi, Paula');
+  const response = await page.request.post(`${AURORA}/en-UN/logout`, {
+    headers: { Origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('Hi, Paula');
+});

@@ -1,0 +1,24 @@
+/**
+ * The `test` of specs that log players in: each browser context presents its own visitor address
+ * (X-Forwarded-For, trusted by the e2e stack's TRUST_PROXY=1) from 10.0.0.0/8, which the sandbox
+ * places in Finland. The sandbox limits sign-ins per address (30 per 10 minutes), as it should for
+ * real players; a whole suite from 127.0.0.1 would be one very busy visitor.
+ */
+import { test as base, expect } from '@playwright/test';
+
+let counter = 0;
+
+/** A fresh visitor address for this run: 10.<run>.<n>.<n>. */
+export function visitorAddress(): string {
+  counter += 1;
+  return `10.${(process.pid % 200) + 20}.${(counter >> 8) & 255}.${counter & 255 || 1}`;
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
+    await use(context);
+  },
+});
+
+export { expect };
