@@ -19,6 +19,7 @@ import { checkSession, signOut } from './lib/auth.server.ts';
 import { latestTermsVersion } from './lib/access.server.ts';
 import { appContext, localeContext, sessionContext } from './lib/context.ts';
 import { LOCALE_ROUTE_ID, SHELL_FALLBACK_MESSAGES, useT } from './lib/i18n.ts';
+import { useNonce } from './lib/nonce.tsx';
 import type { LocaleLayoutData } from './routes/locale-layout.tsx';
 import { pageLocaleOf } from './lib/locale.server.ts';
 import { loadWallet } from './lib/wallet.server.ts';
@@ -123,12 +124,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const localeData = useRouteLoaderData(LOCALE_ROUTE_ID) as LocaleLayoutData | undefined;
   const t = useT();
   const locale = localeData?.locale ?? data?.locale;
+  const nonce = useNonce();
   return (
     <html lang={localeData?.language ?? data?.language ?? 'en'} data-brand={data?.brand.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {data ? <style>{data.themeCss}</style> : null}
+        {data ? <style nonce={nonce}>{data.themeCss}</style> : null}
         <Meta />
         <Links />
       </head>
@@ -158,8 +160,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {locale ? <CookieNotice locale={locale} loggedIn={Boolean(data?.player)} /> : null}
         <Toasts toasts={data?.toasts ?? []} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

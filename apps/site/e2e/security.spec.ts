@@ -48,3 +48,33 @@ test('a cross-origin logout does not end the session', async ({ page, context })
   await page.reload();
   await expect(page.getByRole('banner')).toContainText('Hi, Paula');
 });
+
+test('pages carry the security headers, and the CSP nonce admits the page’s own scripts only', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(`${AURORA}/en-UN`);
+  const headers = response!.headers();
+  const csp = headers['content-security-policy']!;
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/frame-src 'self' http:\/\/127\.0\.0\.1:\d+/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // `npm start` runs in production mode: HSTS is on (browsers ignore it over plain http).
+  expect(headers['strict-transport-security']).toContain('max-age=31536000');
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+  const html = await response!.text();
+  const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // The page hydrates and works under the policy: the login popup opens.
+  await page.goto(`${AURORA}/en-UN#login`);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  expect(violations).toEqual([]);
+  const second = await page.request.get(`${AURORA}/en-UN`);
+  expect(/'nonce-([^']+)'/.exec(second.headers()['content-security-policy']!)![1]).not.toBe(nonce);
+});

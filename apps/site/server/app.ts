@@ -5,7 +5,7 @@
  * with a context holding the brand, a player API client for that brand and caller, and the
  * brand's content graph.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -32,6 +32,7 @@ import { apiTokens, createSessionStorage } from '../app/lib/session.server.ts';
 import { catalogueFor, isSupportedLanguage } from '@casino/i18n/catalogues';
 import type { SiteConfig } from './config.ts';
 import { isCrossSite } from './csrf.ts';
+import { baseSecurityHeaders, contentSecurityPolicy, originOf } from './security.ts';
 
 export { parseConfig, ConfigError } from './config.ts';
 export type { SiteConfig } from './config.ts';
@@ -121,9 +122,23 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
   );
   const cookieOptions = { secret: config.sessionSecret, secure: process.env.NODE_ENV === 'production' };
   const sessionStorage = createSessionStorage(cookieOptions);
+  const production = process.env.NODE_ENV === 'production';
+  const known = (urls: ReadonlyArray<string | undefined>) =>
+    urls.flatMap((url) => (url ? [originOf(url)].filter((o): o is string => o !== null) : []));
+  const cspOrigins = {
+    frameOrigins: known([config.playerApiUrl, ...config.frameOrigins]),
+    connectOrigins: known([config.playerApiFeedUrl]),
+    imageOrigins: config.sanity ? ['https://cdn.sanity.io'] : [],
+  };
   const relativeClientDir = path.relative(process.cwd(), clientDir) || '.';
 
   const app = new Hono<{ Variables: { brand: BrandRuntime } }>();
+
+  // Security headers on every response (documents add their CSP in app/entry.server.tsx).
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(baseSecurityHeaders(production))) c.header(name, value);
+  });
 
   app.use(
     '/assets/*',
@@ -179,6 +194,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     const { site, graph, imageUrlFor } = c.var.brand;
     const address = clientAddress(c, config.trustProxy);
     const context = new RouterContextProvider();
+    const nonce = randomBytes(16).toString('base64');
     const auth: AuthHolder = { tokens: undefined, lost: false };
     const userAgent = c.req.header('user-agent');
     const playerApi = createPlayerApiClient({
@@ -197,6 +213,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
       auth,
       sessionStorage,
       flowCookies: cookieOptions,
+      security: { nonce, contentSecurityPolicy: contentSecurityPolicy({ ...cspOrigins, nonce, production }) },
       clientAddress: address,
       feedUrl: config.playerApiFeedUrl,
     });

@@ -25,6 +25,17 @@ export const envSchema = z
       .optional(),
     SANITY_API_TOKEN: z.string().optional(),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    /** Extra origins of game, cashier and bank-ID pages (comma-separated), besides the player API's. */
+    FRAME_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must list http(s) origins' }))),
     /** Take the player's address from X-Forwarded-For (only behind a trusted proxy). */
     TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   })
@@ -39,6 +50,8 @@ export interface SiteConfig {
   playerApiUrl: string;
   /** Base URL of the live feed WebSocket for browsers (the feed path is appended). */
   playerApiFeedUrl: string;
+  /** Origins of game, cashier and bank-ID pages besides the player API's (CSP frame-src, form-action). */
+  frameOrigins: string[];
   sanity: { projectId: string; dataset: string; token: string | undefined } | null;
   sessionSecret: string;
   /** True when SESSION_SECRET was not set and the embedded default is used. */
@@ -66,6 +79,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     host: e.HOST,
     port: e.PORT,
     playerApiUrl: e.PLAYER_API_URL,
+    frameOrigins: e.FRAME_ORIGINS,
     playerApiFeedUrl: (e.PLAYER_API_FEED_URL ?? feedUrlOf(e.PLAYER_API_URL)).replace(/\/+$/, ''),
     sanity: e.SANITY_PROJECT_ID
       ? { projectId: e.SANITY_PROJECT_ID, dataset: e.SANITY_DATASET!, token: e.SANITY_API_TOKEN }

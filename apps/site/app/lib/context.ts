@@ -42,6 +42,8 @@ export interface AppContext {
   sessionStorage: PlayerSessionStorage;
   /** Key material and flags for the encrypted flow-state cookies (lib/flowState.server.ts). */
   flowCookies: FlowCookieOptions;
+  /** The document's CSP nonce and policy (server/security.ts). */
+  security: { nonce: string; contentSecurityPolicy: string };
   /** The visitor's address as the site sees it (for the restricted IP range). */
   clientAddress: string | undefined;
   /** The live feed WebSocket's base URL as browsers reach it (PLAYER_API_FEED_URL). */
