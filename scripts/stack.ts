@@ -4,6 +4,7 @@
  * `npm start` and by the end-to-end tests, so the tests drive the same stack a player gets.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -17,6 +18,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Print the children's output (default true). */
   inheritOutput?: boolean;
+  /** Append the children's stdout and stderr to this file instead of printing them. */
+  logFile?: string;
 }
 
 export interface Stack {
@@ -26,11 +29,12 @@ export interface Stack {
   exited: Promise<string>;
 }
 
+/** Waits for a child to answer /health; generous, as a loaded 2-core CI machine starts the sandbox slowly. */
 async function waitForHealth(
   url: string,
   child: ChildProcess,
   name: string,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -65,12 +69,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const sitePort = options.sitePort ?? 3000;
   const sandboxUrl = `http://${host}:${sandboxPort}`;
   const siteUrl = `http://${host}:${sitePort}`;
-  const stdio = options.inheritOutput === false ? 'ignore' : 'inherit';
+  const log = options.logFile ? openSync(options.logFile, 'a') : undefined;
+  const stdout = log ?? (options.inheritOutput === false ? 'ignore' : 'inherit');
+  const stderr = log ?? 'inherit';
   const baseEnv = { ...process.env, ...options.env };
 
   const sandbox = spawn(process.execPath, ['apps/sandbox/src/main.ts'], {
     cwd: REPO_ROOT,
-    stdio: ['ignore', stdio, 'inherit'],
+    stdio: ['ignore', stdout, stderr],
     env: {
       ...baseEnv,
       HOST: host,
@@ -86,7 +92,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await waitForHealth(`${sandboxUrl}/health`, sandbox, 'sandbox');
     const site = spawn(process.execPath, ['apps/site/server.ts'], {
       cwd: REPO_ROOT,
-      stdio: ['ignore', stdio, 'inherit'],
+      stdio: ['ignore', stdout, stderr],
       env: {
         NODE_ENV: 'production',
         ...baseEnv,
@@ -100,6 +106,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    // The children hold their own copies of the file descriptor.
+    if (log !== undefined) closeSync(log);
   }
   const exited = new Promise<string>((resolve) => {
     for (const [child, name] of [

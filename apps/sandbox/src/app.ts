@@ -11,6 +11,7 @@ import { HEADERS, siteContextSchema, type ErrorBody } from '@casino/player-api';
 import type { Database } from './db/database.ts';
 import { sites } from './db/schema.ts';
 import { mountCashier } from './handlers/cashier.ts';
+import { gamesHandlers, mountGames } from './handlers/games.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { limitsHandlers } from './handlers/limits.ts';
 import { marketingHandlers } from './handlers/marketing.ts';
@@ -141,6 +142,8 @@ export function createSandboxApp({
   // The sandbox cashier (payment page and its signed webhook), likewise; its settle and process
   // routes are test surfaces.
   mountCashier(app, context, { secret, testRoutes });
+  // The sandbox game launcher and game pages the launch calls lead to.
+  mountGames(app, context);
 
   /** Every player API route needs a `SiteContext` naming a known site. */
   app.use('/v1/*', siteContext);
@@ -157,6 +160,7 @@ export function createSandboxApp({
       ...limitsHandlers(context),
       ...walletHandlers(context),
       ...paymentsHandlers(context),
+      ...gamesHandlers(context),
     },
     async authenticate(c, { accessToken }) {
       const session = await currentSession(context, { accessToken, siteId: siteOf(c).siteId });

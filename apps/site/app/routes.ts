@@ -22,6 +22,10 @@ const MODULES: Readonly<Record<string, string>> = {
   'deposit-modal': 'routes/deposit.tsx',
   'banking-withdraw': 'routes/withdraw.tsx',
   'banking-transactions': 'routes/transactions.tsx',
+  'casino-lobby': 'routes/lobby.tsx',
+  'casino-category': 'routes/lobby.tsx',
+  'live-casino-lobby': 'routes/lobby.tsx',
+  'live-casino-category': 'routes/lobby.tsx',
 };
 
 function moduleFor(definition: RouteDefinition): string {

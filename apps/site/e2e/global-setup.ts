@@ -7,6 +7,8 @@
  *   without touching the real datasets; `E2E_BRANDS_DIR` tells the tests where it is;
  * - `TRUST_PROXY=1`, so a test can present a visitor's address with X-Forwarded-For (restricted
  *   IP range, geolocation).
+ * The stack's stdout and stderr are appended to a log file (`E2E_STACK_LOG`, default in the run's
+ * temporary folder) that e2e/tokens.spec.ts scans for tokens.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,11 +26,15 @@ export default async function globalSetup() {
     filter: (source) => !source.includes(`${path.sep}node_modules`),
   });
   process.env['E2E_BRANDS_DIR'] = brandsDir;
+  // The stack's output always goes to a file the token test scans (E2E_STACK_LOG picks the file).
+  const logFile = path.resolve(process.env['E2E_STACK_LOG'] ?? path.join(dataDir, 'stack.log'));
+  process.env['E2E_STACK_LOG'] = logFile;
   const stack = await startStack({
     sitePort: E2E_SITE_PORT,
     sandboxPort: E2E_SANDBOX_PORT,
     sandboxDataDir: path.join(dataDir, 'sandbox'),
     inheritOutput: !!process.env.E2E_VERBOSE,
+    logFile,
     env: { BRANDS_DIR: brandsDir, TRUST_PROXY: '1' },
   });
   return async () => {

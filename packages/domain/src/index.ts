@@ -16,3 +16,5 @@ export * from './afterLogin.ts';
 export * from './languages.ts';
 export * from './signUp.ts';
 export * from './banking.ts';
+export * from './lobbyBrowse.ts';
+export * from './gameLaunch.ts';

@@ -1,0 +1,469 @@
+/**
+ * Issue 10 "Security": property-based tests (fast-check) feed random and malformed input to every
+ * endpoint of the contract over HTTP, with and without a valid session: wrong types, missing
+ * fields, huge strings, unicode, negative and non-numeric amounts, bad path parameters and query
+ * strings, bodies that are not JSON, wrong content types, bad `SiteContext` and session headers.
+ *
+ * For every request: never a 5xx (an unimplemented call's `501 error.not_implemented` is the
+ * contract's designed answer and reached only by valid GETs), every error body matches the
+ * contract's error body schema, and a request the contract refuses is a 4xx. Invalid input
+ * changes no state: the signed-in player's wallet balance and transaction count, and the rows of
+ * the tables that hold players, sessions and money, are the same before and after.
+ *
+ * Only GET calls are sent inputs that may be valid; every other call's input is made invalid
+ * (checked with the contract's own schemas) so the fuzz never signs out, registers or pays.
+ */
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ERRORS,
+  HEADERS,
+  callList,
+  errorBodySchema,
+  honoPath,
+  parseHeaders,
+  parseParams,
+  parseQuery,
+  siteContextSchema,
+  type AnyCall,
+} from '@casino/player-api';
+import { DATABASE_KINDS, useTestDatabase } from '../test/databases.ts';
+import { useSandboxServer } from '../test/server.ts';
+import * as schema from './db/schema.ts';
+import { DEMO_PASSWORD } from './demoPlayers.ts';
+
+const SITE_ID = '6';
+const RUNS_PER_CALL = 20;
+
+/** Tables whose rows invalid input must never add, change the number of, or remove. */
+const GUARDED_TABLES: Record<string, PgTable> = {
+  players: schema.players,
+  credentials: schema.credentials,
+  sessions: schema.sessions,
+  refreshTokens: schema.refreshTokens,
+  exclusions: schema.exclusions,
+  registrations: schema.registrations,
+  passwordResets: schema.passwordResets,
+  payAndPlaySessions: schema.payAndPlaySessions,
+  // cookie_consents is left out: reading the consent (a valid GET) stores the default once.
+  gamblingLimits: schema.gamblingLimits,
+  ledgerAccounts: schema.ledgerAccounts,
+  ledgerTransactions: schema.ledgerTransactions,
+  ledgerEntries: schema.ledgerEntries,
+  cashierPayments: schema.cashierPayments,
+  verificationCodes: schema.verificationCodes,
+  outbox: schema.outbox,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Arbitraries
+
+/**
+ * URLs and headers stay under Node's 16 KB header limit (beyond it Node's HTTP parser answers 431
+ * before the app sees the request); huge values go in bodies.
+ */
+/** Printable ASCII, so `fetch` accepts it as a header value. */
+const headerText = fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map((s) => s.trim());
+
+const hugeString = fc
+  .tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }), fc.integer({ min: 2_000, max: 30_000 }))
+  .map(([unit, times]) => unit.repeat(times));
+
+const nastyString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  hugeString,
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '-0.01',
+    'NaN',
+    'Infinity',
+    '1e309',
+    '0x10',
+    '١٢٣',
+    '💸💸💸',
+    'null',
+    'undefined',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '\u0000',
+    '\uD800',
+    '%00',
+    '2026-13-45T99:99:99Z',
+  ),
+);
+
+const nastyNumber = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(-1, -0.01, 0, 1e21, -1e21, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2, 1e-9),
+);
+
+/** Any JSON value, biased to the wrong types a form or a client bug sends. */
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  nastyString,
+  nastyNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(nastyString, nastyNumber), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(nastyString, nastyNumber), { maxKeys: 3 }),
+);
+
+function bodyKeys(call: AnyCall): string[] {
+  const shape = (call.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** A request body's text: not JSON, JSON of the wrong type, or the call's fields with wrong values. */
+function bodyText(call: AnyCall): fc.Arbitrary<string | undefined> {
+  const keys = bodyKeys(call);
+  const key = keys.length ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 10 })) : fc.string();
+  const fields = fc.dictionary(key, nastyValue, { maxKeys: Math.max(3, keys.length + 1) });
+  return fc.oneof(
+    fc.constant(undefined),
+    // Not JSON at all, or cut short.
+    fc.string({ maxLength: 50 }),
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      "{'amount': 1}",
+      'NaN',
+      '[1,]',
+      '{"amount": 1e400}',
+      '{"amount": -1}',
+      '\uFEFF{}',
+    ),
+    // JSON of the wrong type.
+    fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
+    // The call's own fields with wrong, missing, negative or huge values.
+    fields.map((value) => JSON.stringify(value)),
+    fields.chain((value) =>
+      fc
+        .integer({ min: 1, max: Math.max(1, JSON.stringify(value).length - 1) })
+        .map((cut) => JSON.stringify(value).slice(0, cut)),
+    ),
+    hugeString.map((value) => JSON.stringify({ [keys[0] ?? 'value']: value })),
+  );
+}
+
+/** Percent-encodes a string; lone surrogates (which `encodeURIComponent` refuses) become U+FFFD. */
+function encode(value: string): string {
+  return encodeURIComponent(value.toWellFormed());
+}
+
+/** A path parameter as sent on the wire: encoded, raw or broken percent-encoding. */
+const pathParam = fc.oneof(
+  nastyString.map((value) => encode(value.slice(0, 200))),
+  fc.constantFrom(
+    '%',
+    '%E0%A4%A',
+    '%ZZ',
+    '%00',
+    '..',
+    '.',
+    '%2F',
+    '%2e%2e',
+    '-1',
+    '0',
+    '1.5',
+    'abc',
+    '9'.repeat(40),
+  ),
+);
+
+function queryText(call: AnyCall): fc.Arbitrary<string> {
+  const keys = Object.keys(call.query.shape);
+  const key = keys.length
+    ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 }))
+    : fc.string({ maxLength: 8 });
+  const pair = fc.oneof(
+    fc.tuple(key, nastyString).map(([k, v]) => `${encode(k)}=${encode(v.slice(0, 200))}`),
+    fc.constantFrom('%', 'limit=%ZZ', 'limit=-1', 'limit=1e3', 'from=yesterday', '=&&=', 'a=%E0%A4%A'),
+  );
+  return fc.array(pair, { maxLength: 4 }).map((pairs) => pairs.join('&'));
+}
+
+const siteContext = fc.oneof(
+  { weight: 5, arbitrary: fc.constant<string | undefined>(SITE_ID) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.constant(undefined),
+      fc.constantFrom('', 'abc', '-1', '0', '6.5', '99999', '1e3', ' 6x', '9'.repeat(30)),
+      headerText,
+    ),
+  },
+);
+
+const contentType = fc.constantFrom(
+  undefined,
+  'application/json',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  '',
+);
+
+/** Session headers when the request goes without a valid session: none, garbage or half a pair. */
+const badSession = fc.oneof(
+  fc.constant({}),
+  fc.record({ Authorization: headerText, 'Access-Token': headerText }, { requiredKeys: [] }),
+  fc.constant({ Authorization: 'a.b.c', 'Access-Token': 'x.y.z' }),
+  fc.constant({
+    Authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.',
+    'Access-Token': 'eyJhbGciOiJub25lIn0.e30.',
+  }),
+);
+
+/** Extra headers some calls read, with garbage values. */
+const extraHeaders = fc.record(
+  {
+    [HEADERS.forwardedFor]: fc.oneof(headerText, fc.constantFrom('999.1.1.1', '::ffff:300.1.1.1', ', ,')),
+    [HEADERS.userAgent]: fc.oneof(headerText, fc.constant('x'.repeat(2_000))),
+    [HEADERS.hcaptchaToken]: headerText,
+    [HEADERS.country]: headerText,
+    'Idempotency-Key': headerText,
+    [HEADERS.correlationId]: headerText,
+    'X-Sandbox-Client-IP': fc.oneof(headerText, fc.constantFrom('not-an-ip', '256.0.0.1', '::g')),
+  },
+  { requiredKeys: [] },
+);
+
+interface FuzzRequest {
+  withSession: boolean;
+  site: string | undefined;
+  params: Record<string, string>;
+  query: string;
+  body: string | undefined;
+  contentType: string | undefined;
+  session: Record<string, string>;
+  extra: Record<string, string>;
+}
+
+function requestFor(call: AnyCall): fc.Arbitrary<FuzzRequest> {
+  const paramNames = Object.keys(call.params.shape);
+  return fc.record({
+    withSession: fc.boolean(),
+    site: siteContext,
+    params: fc.record(Object.fromEntries(paramNames.map((name) => [name, pathParam]))),
+    query: queryText(call),
+    body: bodyText(call),
+    contentType,
+    session: badSession,
+    extra: extraHeaders,
+  }) as fc.Arbitrary<FuzzRequest>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the contract's schemas make of a request, to keep non-GET input invalid
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Whether the sandbox could take this request as valid (errs towards "valid"). */
+function mayBeValid(call: AnyCall, request: FuzzRequest, headers: Headers): boolean {
+  if (request.site === undefined || !siteContextSchema.safeParse(request.site).success) return false;
+  if (request.site !== SITE_ID) return true; // another real site: not checked here
+  const params = Object.fromEntries(Object.entries(request.params).map(([k, v]) => [k, safeDecode(v)]));
+  if (
+    Object.values(params).some(
+      (value) => value.includes('/') || value === '' || value === '.' || value === '..',
+    )
+  )
+    return false; // routes elsewhere: 404
+  if (!parseParams(call, params).success) return false;
+  let search: URLSearchParams;
+  try {
+    search = new URLSearchParams(request.query);
+  } catch {
+    return true;
+  }
+  if (!parseQuery(call, search).success) return false;
+  if (!parseHeaders(call, headers).success && call.auth === 'none') return false;
+  if (call.body) {
+    let raw: unknown;
+    try {
+      raw = request.body ? JSON.parse(request.body) : {};
+    } catch {
+      return false;
+    }
+    if (!call.body.safeParse(raw).success) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface Session {
+  idToken: string;
+  accessToken: string;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+describe.each(DATABASE_KINDS)('fuzzing every contract call over HTTP on %s', (kind) => {
+  const t = useTestDatabase(kind);
+  const server = useSandboxServer(t);
+  let session: Session;
+  let before: Awaited<ReturnType<typeof snapshot>>;
+  let notImplemented = 0;
+
+  async function api(path: string, init: RequestInit = {}): Promise<Response> {
+    return fetch(`${server.baseUrl}${path}`, init);
+  }
+
+  function sessionHeaders(): Record<string, string> {
+    return { [HEADERS.authorization]: session.idToken, [HEADERS.accessToken]: session.accessToken };
+  }
+
+  async function snapshot() {
+    const headers = { [HEADERS.siteContext]: SITE_ID, ...sessionHeaders() };
+    const wallet = await api('/v1/player/wallet', { headers });
+    expect(wallet.status).toBe(200);
+    let transactions = 0;
+    for (let position = 0; ; position += 100) {
+      const page = await api(`/v1/player/wallet/transactions?limit=100&position=${position}`, { headers });
+      expect(page.status).toBe(200);
+      const rows = (await page.json()) as unknown[];
+      transactions += rows.length;
+      if (rows.length < 100) break;
+    }
+    const rows: Record<string, number> = {};
+    for (const [name, table] of Object.entries(GUARDED_TABLES)) {
+      const [row] = await t.db.select({ n: count() }).from(table);
+      rows[name] = Number(row!.n);
+    }
+    return { wallet: await wallet.json(), transactions, rows };
+  }
+
+  it('signs the demo player in and reads the state before fuzzing', async () => {
+    const response = await api('/v1/auth/login', {
+      method: 'POST',
+      headers: { [HEADERS.siteContext]: SITE_ID, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'player@demo.test', password: DEMO_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    session = (await response.json()) as Session;
+    before = await snapshot();
+    expect(before.transactions).toBeGreaterThan(0);
+  });
+
+  it.each(callList.map((call) => [call.id, call] as const))(
+    '%s: no 5xx, contract errors, 4xx on invalid input',
+    async (_id, call) => {
+      const template = honoPath(call.path);
+      await fc.assert(
+        fc.asyncProperty(requestFor(call), async (request) => {
+          const headers = new Headers();
+          if (request.site !== undefined) headers.set(HEADERS.siteContext, request.site);
+          for (const [name, value] of Object.entries(request.extra)) headers.set(name, value);
+          if (request.contentType !== undefined) headers.set('Content-Type', request.contentType);
+          const authenticated = request.withSession && call.auth === 'player';
+          for (const [name, value] of Object.entries(
+            request.withSession ? sessionHeaders() : request.session,
+          ))
+            headers.set(name, value);
+
+          // Only GETs may carry input the contract accepts; anything else is made invalid, so the
+          // fuzz never signs out, registers, pays or sets a limit.
+          const reachesHandler =
+            (authenticated || call.auth === 'none') && mayBeValid(call, request, headers);
+          const mustRefuse = call.method !== 'GET' && reachesHandler;
+          if (mustRefuse) headers.set(HEADERS.siteContext, 'not-a-site');
+
+          const path = template.replace(/:(\w+)/g, (_whole, name: string) => request.params[name] ?? '');
+          const url = `${path}${request.query ? `?${request.query}` : ''}`;
+          const sendsBody = call.method !== 'GET' && request.body !== undefined;
+          const response = await api(url, {
+            method: call.method,
+            headers,
+            body: sendsBody ? request.body : undefined,
+          });
+          const body = await readJson(response);
+          const context = `${call.method} ${url.slice(0, 300)} → ${response.status} ${JSON.stringify(body).slice(0, 300)}`;
+
+          if (response.status === 501) {
+            // The contract's answer for a call the sandbox has no handler for yet.
+            expect(body, context).toMatchObject({ code: ERRORS.notImplemented.code });
+            notImplemented++;
+          } else {
+            expect(response.status, context).toBeLessThan(500);
+          }
+          if (response.status >= 400) {
+            expect(response.headers.get('content-type'), context).toContain('application/json');
+            expect(errorBodySchema.safeParse(body).success, context).toBe(true);
+            expect(call.errorBody.safeParse(body).success, context).toBe(true);
+          } else {
+            // Success only for GETs whose input the contract may accept.
+            expect(call.method, context).toBe('GET');
+          }
+          if (call.method !== 'GET') expect(response.status, context).toBeGreaterThanOrEqual(400);
+        }),
+        { numRuns: RUNS_PER_CALL },
+      );
+    },
+  );
+
+  it('answers unknown routes, wrong methods and odd paths with a contract error', async () => {
+    const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS');
+    const path = fc.oneof(
+      fc.string({ maxLength: 40 }).map((s) => `/v1/${encodeURIComponent(s)}`),
+      fc.constantFrom(
+        '/v1/player/wallet/%',
+        '/v1/%E0%A4%A',
+        '/v2/',
+        '/v1//player//wallet',
+        '/v9/player/wallet',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(method, path, async (m, p) => {
+        const response = await api(p, {
+          method: m,
+          headers: { [HEADERS.siteContext]: SITE_ID, ...sessionHeaders() },
+          body: m === 'GET' || m === 'OPTIONS' ? undefined : '{"amount":-1}',
+        });
+        const body = await readJson(response);
+        const context = `${m} ${p} → ${response.status} ${JSON.stringify(body).slice(0, 200)}`;
+        expect(response.status, context).toBeLessThan(500);
+        if (response.status >= 400) expect(errorBodySchema.safeParse(body).success, context).toBe(true);
+        else expect(m, context).toBe('GET');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('left the state as it was: wallet, transactions, players, sessions and money', async () => {
+    const after = await snapshot();
+    expect(after.wallet).toEqual(before.wallet);
+    expect(after.transactions).toBe(before.transactions);
+    expect(after.rows).toEqual(before.rows);
+    // The fuzz's session still works: nothing signed it out.
+    const check = await api('/v1/auth/session', {
+      headers: { [HEADERS.siteContext]: SITE_ID, ...sessionHeaders() },
+    });
+    expect(check.status).toBe(200);
+    if (notImplemented)
+      console.log(`[fuzz] ${kind}: ${notImplemented} answers were 501 error.not_implemented`);
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * Sandbox games (issue 8 "Sandbox games"; spec 3 §7 game launch): launch grants, game sessions and
+ * a slot that really plays.
+ *
+ * Rules:
+ * - A launch call answers either the URL of a game page (`/sandbox/games/<session>`) or a grant
+ *   (token, ticket or session id) that the provider launcher `GET /sandbox/launch/<provider>?token=…
+ *   &gameId=…&lobbyUrl=…` turns into a game session (the site builds that URL, see
+ *   packages/domain gameLaunch.ts).
+ * - Sessions and grants are stateless: `base64url(JSON).base64url(HMAC-SHA256)` with a key derived
+ *   from the sandbox's current signing key (kept in the database, so every process sharing it and
+ *   every restart accepts them). A session names the provider, game, mode, player (real only),
+ *   currency, category (CASINO or LIVE_CASINO) and lobby URL, and lasts 12 hours on the sandbox
+ *   clock.
+ * - The slot has a declared return to player of 96 % (`SLOT_PAYTABLE`). A round's outcome is
+ *   derived from the session and the round id (HMAC), so a retried round has the same outcome.
+ * - Demo mode plays with play money (start 1 000.00, carried by the page) and touches no ledger.
+ * - Real mode places the stake with `placeBet` and pays a win with `payWin`, keyed by session and
+ *   round id (idempotency keys `game-bet` / `game-win`): a retry moves nothing twice and a round
+ *   whose bet went through but whose win did not is completed by the retry. A stake above the
+ *   MAIN balance is refused (`NOT_ENOUGH_FUNDS`) and moves nothing; so are players who are
+ *   risk-payout, multibrand-suspended or lack the vertical's access (`error.game.access_denied`).
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ERRORS } from '@casino/player-api';
+import { ledgerAccounts, players, signingKeys } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import type { SandboxContext } from './context.ts';
+import { idempotencyKey, openAccounts, payWin, placeBet } from './ledger.ts';
+import { jwks } from './tokens.ts';
+
+export const GAME_PATH = '/sandbox/games';
+export const LAUNCH_PATH = '/sandbox/launch';
+export const GAME_SESSION_TTL_MS = 12 * 3_600_000;
+/** Play money a demo starts with, in cents. */
+export const DEMO_START_BALANCE = 100_000n;
+/** The stakes the slot offers, in cents. */
+export const STAKES: readonly bigint[] = [10n, 50n, 100n, 200n, 500n];
+
+export type GameMode = 'demo' | 'real';
+export type GameCategory = 'CASINO' | 'LIVE_CASINO';
+
+export interface GameSession {
+  /** Random per grant or session; part of the rounds' idempotency keys. */
+  nonce: string;
+  provider: string;
+  /** Empty for a player-level grant (Yggdrasil, Play'n GO, CreedRoomz): the launcher names the game. */
+  gameId: string;
+  mode: GameMode;
+  playerId: string | null;
+  currency: string;
+  category: GameCategory;
+  lobbyUrl: string | null;
+  /** Expiry, ms since the epoch on the sandbox clock. */
+  exp: number;
+}
+
+// Signing ---------------------------------------------------------------------------------------
+
+const secrets = new WeakMap<Database, Promise<Buffer>>();
+
+function secretOf(db: Database): Promise<Buffer> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = (async () => {
+      await jwks(db); // makes sure the signing key exists
+      const [key] = await db.select().from(signingKeys).where(eq(signingKeys.slot, 'current'));
+      if (!key) throw new Error('No signing key');
+      return createHash('sha256')
+        .update(`sandbox-games:${JSON.stringify(key.privateJwk)}`)
+        .digest();
+    })();
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+const mac = (secret: Buffer, data: string) => createHmac('sha256', secret).update(data).digest('base64url');
+
+export async function issueGameSession(
+  ctx: SandboxContext,
+  fields: Omit<GameSession, 'nonce' | 'exp'>,
+): Promise<string> {
+  const now = await ctx.clock.now();
+  const session: GameSession = {
+    ...fields,
+    nonce: randomBytes(9).toString('base64url'),
+    exp: now.getTime() + GAME_SESSION_TTL_MS,
+  };
+  const payload = Buffer.from(JSON.stringify(session)).toString('base64url');
+  return `${payload}.${mac(await secretOf(ctx.db), payload)}`;
+}
+
+/** The session a token names, if its signature holds and it has not expired. */
+export async function readGameSession(ctx: SandboxContext, token: string): Promise<GameSession | null> {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(mac(await secretOf(ctx.db), payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  let session: GameSession;
+  try {
+    session = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as GameSession;
+  } catch {
+    return null;
+  }
+  if (typeof session.exp !== 'number' || session.exp <= (await ctx.clock.now()).getTime()) return null;
+  return session;
+}
+
+// Players ---------------------------------------------------------------------------------------
+
+export type PlayerCheck = { ok: true; currency: string } | { ok: false; code: string; message: string };
+
+/** Whether the player may play for real money in the category (spec 3 §2 game page guards). */
+export async function realPlayCheck(
+  ctx: SandboxContext,
+  playerId: string,
+  category: GameCategory,
+): Promise<PlayerCheck> {
+  const [player] = await ctx.db.select().from(players).where(eq(players.playerId, playerId));
+  const denied = (message: string) => ({ ok: false as const, code: ERRORS.gameAccessDenied.code, message });
+  if (!player) return denied('Unknown player');
+  if (player.riskPayout || player.multibrandSuspended) return denied('The player may not play now');
+  if (category === 'CASINO' ? !player.casino : !player.liveCasino) {
+    return denied('The player has no access to this vertical');
+  }
+  const accounts = await openAccounts(ctx, playerId);
+  if (!accounts) return denied('The player has no wallet yet');
+  return { ok: true, currency: accounts.currencyCode };
+}
+
+// The slot --------------------------------------------------------------------------------------
+
+export interface PaytableLine {
+  multiplier: number;
+  /** Probability as a fraction of 10 000. */
+  weight: number;
+  symbols: readonly [string, string, string];
+}
+
+/** Declared return to player: Σ weight × multiplier / 10 000 = 0.96. */
+export const SLOT_RTP = 0.96;
+export const SLOT_PAYTABLE: readonly PaytableLine[] = [
+  { multiplier: 50, weight: 24, symbols: ['Seven', 'Seven', 'Seven'] },
+  { multiplier: 10, weight: 240, symbols: ['Bell', 'Bell', 'Bell'] },
+  { multiplier: 5, weight: 600, symbols: ['Lemon', 'Lemon', 'Lemon'] },
+  { multiplier: 2, weight: 1500, symbols: ['Cherry', 'Cherry', 'Cherry'] },
+  { multiplier: 0, weight: 7636, symbols: ['Cherry', 'Bell', 'Lemon'] },
+];
+const LOSING_SYMBOLS: ReadonlyArray<readonly [string, string, string]> = [
+  ['Cherry', 'Bell', 'Lemon'],
+  ['Seven', 'Cherry', 'Bell'],
+  ['Lemon', 'Seven', 'Cherry'],
+  ['Bell', 'Lemon', 'Seven'],
+];
+
+/** The outcome of a draw in [0, 10 000). */
+export function slotOutcome(draw: number): { multiplier: number; symbols: readonly string[] } {
+  let bound = 0;
+  for (const line of SLOT_PAYTABLE) {
+    bound += line.weight;
+    if (draw < bound) {
+      return {
+        multiplier: line.multiplier,
+        symbols: line.multiplier === 0 ? LOSING_SYMBOLS[draw % LOSING_SYMBOLS.length]! : line.symbols,
+      };
+    }
+  }
+  return { multiplier: 0, symbols: LOSING_SYMBOLS[0]! };
+}
+
+export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface SpinInput {
+  roundId: string;
+  stake: bigint;
+  /** Demo only: the play money the page carries. */
+  demoBalance?: bigint;
+}
+
+export interface SpinResult {
+  roundId: string;
+  stake: bigint;
+  win: bigint;
+  multiplier: number;
+  symbols: readonly string[];
+  balance: bigint;
+  currency: string;
+  /** A retry of a round already played (real mode). */
+  replayed: boolean;
+}
+
+export type SpinOutcome = ({ ok: true } & SpinResult) | { ok: false; code: string; message: string };
+
+/** The balance of a MAIN account, in cents. */
+export async function mainBalance(ex: Database, accountId: string): Promise<bigint> {
+  const [row] = await ex
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.accountId, accountId));
+  return row?.balance ?? 0n;
+}
+
+export async function spin(
+  ctx: SandboxContext,
+  session: GameSession,
+  input: SpinInput,
+): Promise<SpinOutcome> {
+  const invalid = (message: string) => ({ ok: false as const, code: ERRORS.requestInvalid.code, message });
+  if (!ROUND_ID.test(input.roundId)) return invalid('The round id must be 8–64 letters, digits, - or _');
+  if (!STAKES.includes(input.stake)) return invalid(`The stake must be one of ${STAKES.join(', ')} cents`);
+  const digest = createHmac('sha256', await secretOf(ctx.db))
+    .update(`round:${session.nonce}:${input.roundId}`)
+    .digest();
+  const { multiplier, symbols } = slotOutcome(digest.readUInt32BE(0) % 10_000);
+  const win = (input.stake * BigInt(Math.round(multiplier * 100))) / 100n;
+  const result = {
+    roundId: input.roundId,
+    stake: input.stake,
+    win,
+    multiplier,
+    symbols,
+    currency: session.currency,
+  };
+
+  if (session.mode === 'demo') {
+    const balance = input.demoBalance ?? DEMO_START_BALANCE;
+    if (balance < 0n || balance > 100_000_000n) return invalid('The play money balance is out of range');
+    if (input.stake > balance) {
+      return { ok: false, code: ERRORS.notEnoughFunds.code, message: 'Not enough play money for this stake' };
+    }
+    return { ok: true, ...result, balance: balance - input.stake + win, replayed: false };
+  }
+
+  const playerId = session.playerId;
+  if (!playerId) return invalid('A real session needs a player');
+  const check = await realPlayCheck(ctx, playerId, session.category);
+  if (!check.ok) return check;
+  const accounts = (await openAccounts(ctx, playerId))!;
+  const key = `${session.nonce}:${input.roundId}`;
+  const bet = await placeBet(ctx, {
+    accounts,
+    amount: input.stake,
+    category: session.category,
+    idempotencyKey: idempotencyKey(playerId, 'game-bet', key),
+  });
+  if (!bet.ok) {
+    return {
+      ok: false,
+      code: bet.code,
+      message:
+        bet.code === ERRORS.notEnoughFunds.code ? 'Your balance is too low for this stake' : bet.message,
+    };
+  }
+  if (bet.transaction.amount !== -input.stake) return invalid('This round was played with another stake');
+  if (win > 0n) {
+    const paid = await payWin(ctx, {
+      accounts,
+      amount: win,
+      category: session.category,
+      idempotencyKey: idempotencyKey(playerId, 'game-win', key),
+    });
+    if (!paid.ok) return paid;
+  }
+  return {
+    ok: true,
+    ...result,
+    balance: await mainBalance(ctx.db, accounts.main.accountId),
+    replayed: bet.replayed,
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The casino and live-casino lobbies (issue 8 "Lobbies"; spec 3 §2, §3, §5, §9): content layouts
+ * with categories and tiles, a category page that loads more without a reload, search and the
+ * provider filter, live tables. Every page visited passes an axe scan.
+ */
+import { AURORA } from './urls.ts';
+import { expect, test } from './test.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// The cookie choice is made (shell.spec tests the notice), so the notice covers nothing here.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
+});
+
+test('a visitor browses the casino lobby: category menu and game tiles linking to game pages', async ({
+  page,
+}) => {
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino');
+  const menu = page.getByRole('navigation', { name: 'Game categories' });
+  await expect(menu.getByRole('link', { name: 'Slots' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
+
+  const widgets = page.getByTestId('lobby-widget');
+  expect(await widgets.count()).toBeGreaterThan(2);
+  const tiles = page.getByTestId('game-tile');
+  expect(await tiles.count()).toBeGreaterThan(10);
+  // The featured grid lays out the content's big tiles.
+  await expect(page.locator('[data-testid="game-tile"][data-size="4x"]').first()).toBeVisible();
+  const link = tiles.first().getByRole('link');
+  await expect(link).toHaveAttribute('href', /^\/en-UN\/online-casino\/play\/[a-z]+\/.+/);
+  const image = tiles.first().locator('img');
+  await expect(image).toHaveAttribute('src', /fm=webp/);
+  await expect(image).toHaveAttribute('width', /\d+/);
+  await expect(image).toHaveAttribute('height', /\d+/);
+  await expect(page.locator('img[loading="lazy"]').first()).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  await menu.getByRole('link', { name: 'Slots' }).click();
+  await expect(page).toHaveURL(`${AURORA}/en-UN/online-casino/slots`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
+  await expect(menu.getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a category page loads more games without a reload', async ({ page }) => {
+  await page.goto(`${AURORA}/en-UN/online-casino/slots`);
+  const games = page.getByTestId('lobby-games').getByTestId('game-tile');
+  // spec 3 §9: game categories show 60 on desktop.
+  await expect(games).toHaveCount(60);
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  const more = page.getByTestId('lobby-load-more');
+  await expect(more).toHaveAttribute('href', /page=2/);
+  await more.click();
+  await expect(page).toHaveURL(/\/online-casino\/slots\?page=2$/);
+  await expect(games).toHaveCount(120);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test('"load more" is a plain link without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${AURORA}/en-UN/online-casino/slots`);
+  await page.getByTestId('lobby-load-more').click();
+  await expect(page).toHaveURL(/\/online-casino\/slots\?page=2$/);
+  await expect(page.getByTestId('lobby-games').getByTestId('game-tile')).toHaveCount(120);
+  await context.close();
+});
+
+test('a category page on a phone shows the mobile page size', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${AURORA}/en-UN/online-casino/slots`);
+  await expect(page.getByTestId('lobby-games').getByTestId('game-tile')).toHaveCount(30);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('search finds a game by part of its name, whatever the case', async ({ page }) => {
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  const search = page.getByRole('search');
+  await search.getByLabel('Search games').fill('cARAVAn');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/online-casino\?q=cARAVAn$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Search results' })).toBeVisible();
+  const results = page.getByTestId('lobby-games').getByTestId('game-tile');
+  await expect(results.filter({ hasText: 'Hidden Caravan' })).toHaveCount(1);
+  for (const text of await results.allTextContents()) expect(text.toLowerCase()).toContain('caravan');
+  expect(await results.count()).toBeGreaterThanOrEqual(3);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Search games').fill('no such game anywhere');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No games match your search.')).toBeVisible();
+});
+
+test('the provider filter narrows the games', async ({ page }) => {
+  await page.goto(`${AURORA}/en-UN/online-casino/slots`);
+  const count = page.getByTestId('lobby-count');
+  const all = Number((await count.textContent())?.replace(/\D/g, ''));
+  expect(all).toBeGreaterThan(100);
+
+  await page.getByText('Filter by provider').click();
+  await page.getByRole('group', { name: 'Providers' }).getByLabel('Quickspin').check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/online-casino\/slots\?q=&provider=quickspin$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Search results' })).toBeVisible();
+  const narrowed = Number((await count.textContent())?.replace(/\D/g, ''));
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(all);
+  const tiles = page.getByTestId('lobby-games').getByTestId('game-tile');
+  await expect(tiles).toHaveCount(narrowed);
+  await expect(tiles.filter({ hasText: 'Arctic Tundra' })).toHaveCount(1);
+  for (const href of await tiles
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/\/online-casino\/play\/quickspin\//);
+  await expect(page.getByRole('group', { name: 'Providers' }).getByLabel('Quickspin')).toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
+test('the live casino lobby shows tables with seats and bet limits', async ({ page }) => {
+  await page.goto(`${AURORA}/en-UN/live-casino-online`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live casino');
+  const tiles = page.getByTestId('game-tile');
+  expect(await tiles.count()).toBeGreaterThan(5);
+  await expect(tiles.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/en-UN\/live-casino-online\/play\/[a-z]+\/.+/,
+  );
+  await expect(page.getByText(/^Bets €/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByRole('navigation', { name: 'Game categories' })
+    .getByRole('link', { name: 'Blackjack' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blackjack');
+  await expect(page.getByTestId('lobby-games').getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByText(/^Seats: \d+/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown category is not found', async ({ page }) => {
+  const response = await page.goto(`${AURORA}/en-UN/online-casino/no-such-category`);
+  expect(response?.status()).toBe(404);
+});
