@@ -20,7 +20,7 @@ test('every action refuses a cross-origin POST', async ({ request }) => {
   for (const path of ACTIONS) {
     const response = await request.post(`${AURORA}${path}`, {
       headers: { Origin: 'https://evil.example' },
-      form: { intent: 'details', email: 'player@demo.test', password: 'Sandbox-Pass-1' },
+      form: { intent: 'details', email: 'new@demo.test', password: 'Sandbox-Pass-1' },
       maxRedirects: 0,
     });
     expect(
@@ -36,17 +36,17 @@ test('a cross-origin logout does not end the session', async ({ page, context })
   await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
   await page.goto(`${AURORA}/en-UN#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail').fill('player@demo.test');
+  await dialog.getByLabel('E-mail').fill('new@demo.test');
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner')).toContainText('Hi, Paula');
+  await expect(page.getByRole('banner')).toContainText('Hi, Nina');
   const response = await page.request.post(`${AURORA}/en-UN/logout`, {
     headers: { Origin: 'https://evil.example' },
     maxRedirects: 0,
   });
   expect(response.status()).toBeGreaterThanOrEqual(400);
   await page.reload();
-  await expect(page.getByRole('banner')).toContainText('Hi, Paula');
+  await expect(page.getByRole('banner')).toContainText('Hi, Nina');
 });
 
 test('pages carry the security headers, and the CSP nonce admits the page’s own scripts only', async ({

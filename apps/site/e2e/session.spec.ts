@@ -8,7 +8,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-async function logIn(page: Page, email = 'player@demo.test') {
+async function logIn(page: Page, email = 'new@demo.test') {
   await page.goto(`${AURORA}/en-UN#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('E-mail').fill(email);
@@ -54,7 +54,7 @@ test('an idle player is logged out at the brand threshold (30 minutes by default
   await page.clock.install();
   await logIn(page);
   await page.clock.fastForward('29:00');
-  await expect(page.getByRole('banner')).toContainText('Hi, Paula');
+  await expect(page.getByRole('banner')).toContainText('Hi, Nina');
   await page.clock.fastForward('02:00');
   await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
     'You were logged out after 30 minutes without activity.',

@@ -144,8 +144,8 @@ test('logout clears the session: the cookies are gone and account pages are refu
   context,
 }) => {
   const dialog = await openLoginPopup(page);
-  await logIn(page, 'player@demo.test', dialog);
-  await expect(page.getByRole('banner')).toContainText('Hi, Paula');
+  await logIn(page, 'new@demo.test', dialog);
+  await expect(page.getByRole('banner')).toContainText('Hi, Nina');
   const signedIn = await context.cookies(AURORA);
   expect(signedIn.map((cookie) => cookie.name).sort()).toEqual(['casino_id', 'casino_session']);
   for (const cookie of signedIn) {

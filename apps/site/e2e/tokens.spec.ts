@@ -83,10 +83,10 @@ test('no token in the HTML, the scripts and data the pages load, the cookies the
   await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
   await page.goto(`${AURORA}/en-UN#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail').fill('player@demo.test');
+  await dialog.getByLabel('E-mail').fill('new@demo.test');
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner')).toContainText('Hi, Paula');
+  await expect(page.getByRole('banner')).toContainText('Hi, Nina');
   const needles = await tokenNeedles(context);
 
   const scanned = { documents: 0, scripts: 0, data: 0 };
