@@ -68,7 +68,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(sessionContext, { session, state });
 
     let response = await next();
-    if (app.auth.lost) {
+    // Only a session that was alive when the request began can be lost (a request racing a logout
+    // has no session to lose, and must not replace the logout's own message).
+    if (app.auth.lost && state.kind === 'authorised') {
       await signOut({ session, auth: app.auth, playerApi: app.playerApi });
       session.flash('toast', { kind: 'warning', messageId: 'session.ended.expired' });
       const url = new URL(request.url);
