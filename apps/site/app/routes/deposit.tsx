@@ -25,6 +25,7 @@ import {
   parseMoneyInput,
   type PaymentMethodCode,
 } from '@casino/domain';
+import { INITIAL_DEPOSIT_CONTEXT } from '@casino/flows';
 import type { DepositContext, DepositEvent, DepositRestingState } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
 import type { Route } from './+types/deposit';
@@ -125,7 +126,7 @@ export async function loader(args: Route.LoaderArgs) {
         stored?.value === 'cashier' ? stored : { value: 'cashier', context: { referenceId: null } };
       const { snapshot } = await runFlow(
         machine,
-        { ...flow, context: { ...emptyContext(), ...flow.context } },
+        { ...flow, context: { ...INITIAL_DEPOSIT_CONTEXT, ...flow.context } },
         [{ type: 'returned', referenceId: returned.data.payment, status: returned.data.status }],
       );
       cookie = store.write(persistedOf(snapshot) as never);
@@ -143,7 +144,7 @@ export async function loader(args: Route.LoaderArgs) {
     // The result is shown once; the next visit starts a new attempt.
     headers.append('Set-Cookie', store.write(null));
   }
-  const context = { ...emptyContext(), ...flow.context } as DepositContext;
+  const context = { ...INITIAL_DEPOSIT_CONTEXT, ...flow.context } as DepositContext;
   const view = viewOf(flow.value as DepositRestingState, context);
 
   const [methods, bonuses] =
@@ -168,25 +169,6 @@ export async function loader(args: Route.LoaderArgs) {
     },
     { headers },
   );
-}
-
-function emptyContext(): DepositContext {
-  return {
-    attemptKey: null,
-    later: false,
-    outcome: null,
-    documentsStatus: null,
-    daysLeftToVerifyDocuments: null,
-    limitLeft: null,
-    limitType: null,
-    isSpendLimit: false,
-    resetOn: null,
-    submission: null,
-    referenceId: null,
-    redirectUrl: null,
-    result: null,
-    requestError: null,
-  };
 }
 
 function methodsOf(
