@@ -19,7 +19,9 @@ import { passwordHandlers } from './handlers/password.ts';
 import { paymentsHandlers } from './handlers/payments.ts';
 import { mountBankId, payAndPlayHandlers } from './handlers/payAndPlay.ts';
 import { playerHandlers } from './handlers/player.ts';
+import { playerGamesHandlers } from './handlers/playerGames.ts';
 import { registrationHandlers } from './handlers/registration.ts';
+import { responsibleHandlers } from './handlers/responsible.ts';
 import { walletHandlers } from './handlers/wallet.ts';
 import { siteOf, type Site } from './request.ts';
 import { mountContract } from './router.ts';
@@ -158,9 +160,11 @@ export function createSandboxApp({
       ...payAndPlayHandlers(context),
       ...marketingHandlers(context),
       ...limitsHandlers(context),
+      ...responsibleHandlers(context),
       ...walletHandlers(context),
       ...paymentsHandlers(context),
       ...gamesHandlers(context),
+      ...playerGamesHandlers(context),
     },
     async authenticate(c, { accessToken }) {
       const session = await currentSession(context, { accessToken, siteId: siteOf(c).siteId });

@@ -141,6 +141,21 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     columns: { ...verified, firstName: 'Dean', lastName: 'Deactivated', deactivatedAt: new Date(0) },
   },
   {
+    email: 'limits@demo.test',
+    description:
+      'fully verified, EUR 500, no limits set (e2e gambling-limits.spec.ts sets limits and deposits)',
+    signIn: 'tokens',
+    openingDeposit: '500.00',
+    columns: { ...verified, firstName: 'Lina', lastName: 'Limits' },
+  },
+  {
+    email: 'selfexclude@demo.test',
+    description:
+      'fully verified, no deposit (e2e gambling-limits.spec.ts excludes it; a fresh database restores it)',
+    signIn: 'tokens',
+    columns: { ...verified, firstName: 'Sela', lastName: 'Selfexclude' },
+  },
+  {
     email: 'nocasino@demo.test',
     description: 'casino flag off (live casino and sportsbook on)',
     signIn: 'tokens',

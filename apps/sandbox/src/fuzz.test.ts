@@ -296,7 +296,8 @@ function mayBeValid(call: AnyCall, request: FuzzRequest, headers: Headers): bool
   if (call.body) {
     let raw: unknown;
     try {
-      raw = request.body ? JSON.parse(request.body) : {};
+      // The server reads the body as UTF-8 text, and the decoder drops a byte-order mark.
+      raw = request.body ? JSON.parse(request.body.replace(/^\uFEFF/, '')) : {};
     } catch {
       return false;
     }

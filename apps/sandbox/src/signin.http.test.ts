@@ -22,12 +22,20 @@ const CODES: Record<string, string> = {
 describe.each(DATABASE_KINDS)('demo players signing in over HTTP on %s', (kind) => {
   const t = useTestDatabase(kind);
   const server = useSandboxServer(t);
+  // Each sign-in from its own address: the sandbox allows 30 per address per 10 minutes, and the
+  // demo players of both sites are more than that.
+  let n = 0;
+  const forwardedFor = () => `10.14.${++n >> 8}.${n & 255}`;
 
   for (const siteId of [6, 7]) {
     it.each(DEMO_PLAYERS.map((p) => [p.email, p.signIn] as const))(
       `site ${siteId}: %s → %s`,
       async (email, expected) => {
-        const client = createPlayerApiClient({ baseUrl: server.baseUrl, siteId });
+        const client = createPlayerApiClient({
+          baseUrl: server.baseUrl,
+          siteId,
+          forwardedFor: forwardedFor(),
+        });
         const outcome = await client
           .signIn({ body: { email, password: DEMO_PASSWORD } })
           .catch((error: unknown) => error);
@@ -57,7 +65,11 @@ describe.each(DATABASE_KINDS)('demo players signing in over HTTP on %s', (kind) 
   }
 
   it('refuses a wrong password with the unauthorized message', async () => {
-    const client = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6 });
+    const client = createPlayerApiClient({
+      baseUrl: server.baseUrl,
+      siteId: 6,
+      forwardedFor: forwardedFor(),
+    });
     await expect(
       client.signIn({ body: { email: 'player@demo.test', password: 'nope' } }),
     ).rejects.toMatchObject({

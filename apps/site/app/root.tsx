@@ -26,6 +26,7 @@ import { loadWallet } from './lib/wallet.server.ts';
 import { takeLoginFailure, takeToast, type PlayerSession } from './lib/session.server.ts';
 import { LoginDialog } from './components/LoginDialog.tsx';
 import { IdleTimer } from './components/IdleTimer.tsx';
+import { ActivityReminder } from './components/ActivityReminder.tsx';
 import { CookieNotice } from './components/CookieNotice.tsx';
 import { ErrorScreen } from './components/ErrorScreen.tsx';
 import { NavigationProgress } from './components/NavigationProgress.tsx';
@@ -159,6 +160,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && locale && !data.player ? <LoginDialog locale={locale} failure={data.loginFailure} /> : null}
         {data && locale && data.player ? (
           <IdleTimer locale={locale} minutes={data.idleLogoutMinutes} />
+        ) : null}
+        {data && locale && data.player ? (
+          <ActivityReminder
+            locale={locale}
+            formatting={data.formatting}
+            countryCode={data.player.countryCode}
+          />
         ) : null}
         {locale ? <CookieNotice locale={locale} loggedIn={Boolean(data?.player)} /> : null}
         <Toasts toasts={data?.toasts ?? []} />

@@ -26,6 +26,14 @@ const MODULES: Readonly<Record<string, string>> = {
   'casino-category': 'routes/lobby.tsx',
   'live-casino-lobby': 'routes/lobby.tsx',
   'live-casino-category': 'routes/lobby.tsx',
+  'gambling-limits': 'routes/gambling-limits.tsx',
+  // Every game page (spec 3 §2): the provider play routes of both lobbies and `/play/:gameSlug`.
+  ...Object.fromEntries(
+    ROUTES.filter((definition) => definition.requires.game).map((definition) => [
+      definition.id,
+      'routes/game.tsx',
+    ]),
+  ),
 };
 
 function moduleFor(definition: RouteDefinition): string {
@@ -53,5 +61,7 @@ export default [
   route(':locale/cookie-consent', 'routes/cookie-consent.ts', { id: 'cookie-consent' }),
   route(':locale/wallet', 'routes/wallet.ts', { id: 'wallet' }),
   route(':locale/wallet/feed', 'routes/wallet-feed.ts', { id: 'wallet-feed' }),
+  route(':locale/activity', 'routes/activity.ts', { id: 'activity' }),
+  route(':locale/favourites', 'routes/favourites.ts', { id: 'favourites' }),
   route('*', 'routes/no-locale.tsx', { id: 'no-locale-splat' }),
 ] satisfies RouteConfig;

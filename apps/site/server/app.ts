@@ -56,6 +56,7 @@ function siteBrand(brand: Brand): SiteBrand {
     idleLogoutMinutes: brand.idleLogoutMinutes,
     signupVariant: brand.signupVariant,
     registrationHiddenCountries: brand.registrationHiddenCountries,
+    jurisdiction: brand.jurisdiction,
   };
 }
 
@@ -126,7 +127,12 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
   const known = (urls: ReadonlyArray<string | undefined>) =>
     urls.flatMap((url) => (url ? [originOf(url)].filter((o): o is string => o !== null) : []));
   const cspOrigins = {
-    frameOrigins: known([config.playerApiUrl, ...config.frameOrigins]),
+    frameOrigins: known([
+      config.playerApiUrl,
+      config.gameLaunch.launcherUrl,
+      config.gameLaunch.evolutionHost,
+      ...config.frameOrigins,
+    ]),
     connectOrigins: known([config.playerApiFeedUrl]),
     imageOrigins: config.sanity ? ['https://cdn.sanity.io'] : [],
   };
@@ -216,6 +222,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
       security: { nonce, contentSecurityPolicy: contentSecurityPolicy({ ...cspOrigins, nonce, production }) },
       clientAddress: address,
       feedUrl: config.playerApiFeedUrl,
+      gameLaunch: config.gameLaunch,
     });
     return handleRequest(c.req.raw, context);
   });

@@ -36,6 +36,13 @@ export const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must list http(s) origins' }))),
+    /**
+     * Game launch (spec 3 §7; @casino/domain gameLaunch.ts): the provider launcher that takes a
+     * token (`<launcher>/<provider>?token=…`) and the host Evolution's `entry` answers are resolved
+     * against. Default: the sandbox's pages on the player API.
+     */
+    GAME_LAUNCHER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    EVOLUTION_HOST: z.url({ protocol: /^https?$/ }).optional(),
     /** Take the player's address from X-Forwarded-For (only behind a trusted proxy). */
     TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   })
@@ -52,6 +59,8 @@ export interface SiteConfig {
   playerApiFeedUrl: string;
   /** Origins of game, cashier and bank-ID pages besides the player API's (CSP frame-src, form-action). */
   frameOrigins: string[];
+  /** Where games launch (GAME_LAUNCHER_URL, EVOLUTION_HOST); their origins join frame-src. */
+  gameLaunch: { launcherUrl: string; evolutionHost: string };
   sanity: { projectId: string; dataset: string; token: string | undefined } | null;
   sessionSecret: string;
   /** True when SESSION_SECRET was not set and the embedded default is used. */
@@ -80,6 +89,13 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     port: e.PORT,
     playerApiUrl: e.PLAYER_API_URL,
     frameOrigins: e.FRAME_ORIGINS,
+    gameLaunch: {
+      launcherUrl: (e.GAME_LAUNCHER_URL ?? `${e.PLAYER_API_URL.replace(/\/+$/, '')}/sandbox/launch`).replace(
+        /\/+$/,
+        '',
+      ),
+      evolutionHost: e.EVOLUTION_HOST ?? e.PLAYER_API_URL,
+    },
     playerApiFeedUrl: (e.PLAYER_API_FEED_URL ?? feedUrlOf(e.PLAYER_API_URL)).replace(/\/+$/, ''),
     sanity: e.SANITY_PROJECT_ID
       ? { projectId: e.SANITY_PROJECT_ID, dataset: e.SANITY_DATASET!, token: e.SANITY_API_TOKEN }

@@ -18,3 +18,6 @@ export * from './signUp.ts';
 export * from './banking.ts';
 export * from './lobbyBrowse.ts';
 export * from './gameLaunch.ts';
+export * from './playerGames.ts';
+export * from './gamblingLimits.ts';
+export * from './gameFrame.ts';

@@ -247,6 +247,20 @@ export const exclusions = pgTable(
   (table) => [index('exclusions_player_idx').on(table.playerId)],
 );
 
+/**
+ * The activity reminder (reality check, spec 2 §4; UKGC RTS 13): the period in minutes (null: no
+ * reminder) and when the player last set or reset it. A player without a row has the default
+ * period (services/responsible.ts) counted from the start of the session.
+ */
+export const activitySettings = pgTable('activity_settings', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.playerId, { onDelete: 'cascade' }),
+  timer: integer('timer'),
+  startedAt: at('started_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
 /** One-time SMS and e-mail codes (registration, password reset, phone change), hashed. */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -597,4 +611,72 @@ export const feedTokens = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (table) => [index('feed_tokens_player_idx').on(table.playerId)],
+);
+
+// Player games (issue 8 "Casino and live casino": favourites, recent games, subscriptions, the
+// game of each bet and win; services/favourites.ts, services/winners.ts, services/jackpots.ts).
+
+/** Favourite games (spec 3 §3 "Favourites and recent games"): one row per player and game. */
+export const playerFavourites = pgTable(
+  'player_favourites',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    lobbyPageType: text('lobby_page_type').$type<'CASINO' | 'LIVE_CASINO'>().notNull(),
+    category: text('category').notNull(),
+    addedAt: at('added_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.gameId] }),
+    index('player_favourites_added_idx').on(table.playerId, table.addedAt),
+  ],
+);
+
+/** Recently played games: one row per player, lobby, category and game; `playedAt` moves it to the top. */
+export const playerRecentGames = pgTable(
+  'player_recent_games',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    lobbyPageType: text('lobby_page_type').$type<'CASINO' | 'LIVE_CASINO'>().notNull(),
+    category: text('category').notNull(),
+    gameId: text('game_id').notNull(),
+    playedAt: at('played_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.lobbyPageType, table.category, table.gameId] }),
+    index('player_recent_games_played_idx').on(table.playerId, table.playedAt),
+  ],
+);
+
+/** Games a player follows (contract `subscribeGame`). */
+export const playerGameSubscriptions = pgTable(
+  'player_game_subscriptions',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.gameId] })],
+);
+
+/**
+ * The game a BET or WIN transaction was played on, written in the same database transaction as
+ * the ledger row (`services/ledger.ts` `placeBet`/`payWin` with `gameId`). A side table, so the
+ * ledger's own rows stay as they are; drives last played games, winners and jackpot contributions.
+ */
+export const ledgerTransactionGames = pgTable(
+  'ledger_transaction_games',
+  {
+    referenceId: uuid('reference_id')
+      .primaryKey()
+      .references(() => ledgerTransactions.referenceId, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+  },
+  (table) => [index('ledger_transaction_games_game_idx').on(table.gameId)],
 );

@@ -1,8 +1,11 @@
 /**
  * Game launch and the sandbox games over HTTP, on PGlite and PostgreSQL (issue 8 "Game launch",
- * "Sandbox games"; spec 3 §7): every provider's launch call, demo and real, built by the domain's
- * adapters, answers a URL that loads a playable slot; demo spins use play money; real spins bet
- * and win through the ledger, idempotently, and refuse a stake above the balance.
+ * "Sandbox games"; issue 9 spend limits; spec 3 §7): every provider's launch call, demo and real,
+ * built by the domain's adapters, answers a URL that loads a playable slot, or for live tables the
+ * live roulette table; demo play uses play money; real spins and roulette bets bet and win through
+ * the ledger, idempotently, and refuse a stake above the balance or the spend limit; roulette
+ * rounds follow the sandbox clock; both pages talk to their parent frame (packages/domain
+ * gameFrame.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,13 +24,15 @@ import {
   type LaunchInput,
   type LaunchMode,
 } from '@casino/domain';
+import { gameFrameMessage } from '@casino/domain';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { serveForTest } from '../../test/server.ts';
 import { createSandboxApp } from '../app.ts';
-import { ledgerTransactions, players } from '../db/schema.ts';
+import { gamblingLimits, ledgerTransactions, players } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
 import { auditLedger } from '../services/ledger.ts';
-import { SLOT_PAYTABLE, SLOT_RTP, slotOutcome } from '../services/games.ts';
+import { SLOT_PAYTABLE, SLOT_RTP, isLiveTableId, slotOutcome } from '../services/games.ts';
+import { BETTING_MS, ROUND_MS, colourOf, roundAt, winningNumber } from '../services/roulette.ts';
 
 const LOBBY = 'http://localhost:3000/en-UN/online-casino';
 
@@ -40,6 +45,17 @@ describe('the sandbox slot', () => {
     let paid = 0;
     for (let draw = 0; draw < 10_000; draw++) paid += slotOutcome(draw).multiplier;
     expect(paid / 10_000).toBeCloseTo(SLOT_RTP, 10);
+  });
+});
+
+describe('the launch category', () => {
+  it('knows live tables of providers whose launch carries no category by their ids', () => {
+    expect(isLiveTableId('pragmaticplay', '213')).toBe(true);
+    expect(isLiveTableId('pragmaticplay', 'vs20frstdmcr')).toBe(false);
+    expect(isLiveTableId('pariplay', 'PP_LIVE_011')).toBe(true);
+    expect(isLiveTableId('pariplay', 'PP_LMF_COSMICMETEORS')).toBe(false);
+    expect(isLiveTableId('softswiss', 'live_01')).toBe(true);
+    expect(isLiveTableId('softswiss', 'bluecairn_radiant_rubies')).toBe(false);
   });
 });
 
@@ -140,11 +156,46 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     const page = await fetch(url);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<button type="submit">Spin</button>');
-    expect(html).toContain('<label for="stake">Stake</label>');
+    // CreedRoomz is live only: its tables open the roulette table.
+    if (provider === 'creedroomz') {
+      expect(html).toMatch(/data-play>(Place bet|Show the result of round \d+)</);
+    } else {
+      expect(html).toContain('<button type="submit" data-play>Spin</button>');
+      expect(html).toContain('<label for="stake">Stake</label>');
+    }
     expect(html).toContain(mode === 'demo' ? 'Demo: play money' : 'Real money');
     // Pariplay's and Trifecta's payloads carry no lobby URL (spec 3 §7); the site's header has one.
     if (provider !== 'pariplay' && provider !== 'trifecta') expect(html).toContain(`href="${LOBBY}"`);
+  });
+
+  it.each([
+    ['evolution', 'demo'],
+    ['evolution', 'real'],
+    ['creedroomz', 'real'],
+    ['pragmaticplay', 'demo'],
+    ['pariplay', 'real'],
+    ['softswiss', 'demo'],
+  ] as const)('launches a %s live table (%s) to the roulette table', async (provider, mode) => {
+    const id = {
+      evolution: 'roulette1',
+      creedroomz: 'crz-0101',
+      pragmaticplay: '213',
+      pariplay: 'PP_LIVE_011',
+      softswiss: 'live_01',
+    }[provider];
+    const plan = launchPlan({ ...launchInput(provider, mode, id), game: { id, type: 'live-casino' } });
+    const api = mode === 'real' ? await player('player@demo.test') : anonymous;
+    const call = api[plan.request.call as CallId] as (input: unknown) => Promise<unknown>;
+    let url = plan.gameUrl(await call({ ...(plan.request.body ? { body: plan.request.body } : {}) }));
+    const response = await fetch(url, { redirect: 'manual' });
+    if (response.status === 302) url = new URL(response.headers.get('location')!, url).toString();
+    const html = await (await fetch(url)).text();
+    expect(html).toContain('Sandbox live roulette');
+    expect(html).toContain('European roulette, single zero · return to player 97.3 %');
+    expect(html).toMatch(/Seats: \d+ · seats taken: \d+/);
+    expect(html).not.toContain('>Spin</button>');
+    // A slot action on a table is refused.
+    expect((await spinJson(url, { roundId: 'table-spin-1', stake: 100 })).status).toBe(404);
   });
 
   it('plays a demo with play money and touches no ledger', async () => {
@@ -201,27 +252,6 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     const history = await (await player('player@demo.test')).transactions({ query: { category: 'CASINO' } });
     expect(history.map((row) => row.type)).toEqual(expect.arrayContaining(['BET', 'WIN']));
     expect(await auditLedger(t.db)).toEqual([]);
-  });
-
-  it('plays a live table (Evolution live) in the LIVE_CASINO category', async () => {
-    const api = await player('player@demo.test');
-    const answer = await api.evolutionAuthenticate({
-      body: {
-        gameCategory: 'live',
-        tableId: 'roulette1',
-        wrapped: false,
-        mobile: false,
-        lobbyURL: encodeURIComponent(LOBBY),
-        ipAddress: '10.0.0.1',
-      },
-    });
-    const spun = await spinJson(answer.entry, { roundId: 'live-round-1', stake: 100 });
-    expect(spun.status).toBe(200);
-    const [bet] = await t.db
-      .select()
-      .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.type, 'BET'), eq(ledgerTransactions.category, 'LIVE_CASINO')));
-    expect(bet).toBeDefined();
   });
 
   it('refuses a real stake above the balance and moves nothing', async () => {
@@ -281,6 +311,300 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
         body: { gameId: 'no such game!', channel: 'web', partner: '2390', jurisdiction: 'MT' },
       }),
     ).rejects.toBeInstanceOf(PlayerApiError);
+  });
+
+  // Live roulette -------------------------------------------------------------------------------
+
+  async function sandboxNow(): Promise<Date> {
+    const answer = (await (await fetch(`${baseUrl}/sandbox/clock`)).json()) as { now: string };
+    return new Date(answer.now);
+  }
+
+  async function advance(ms: number): Promise<void> {
+    const answer = await fetch(`${baseUrl}/sandbox/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceMs: Math.ceil(ms) }),
+    });
+    expect(answer.status).toBe(200);
+  }
+
+  /** Moves the sandbox clock to the start of a round's betting (with 15 s or more left); answers the round. */
+  async function bettingOpen(): Promise<number> {
+    const now = await sandboxNow();
+    const current = roundAt(now);
+    if (current.phase === 'betting' && current.closesAt.getTime() - now.getTime() > 15_000)
+      return current.round;
+    await advance(current.endsAt.getTime() - now.getTime() + 50);
+    return roundAt(await sandboxNow()).round;
+  }
+
+  /** Moves the sandbox clock past the round's betting. */
+  async function bettingClosed(round: number): Promise<void> {
+    const now = await sandboxNow();
+    const closes = round * ROUND_MS + BETTING_MS - now.getTime();
+    if (closes >= 0) await advance(closes + 50);
+  }
+
+  const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const betJson = (url: string, body: Record<string, unknown>) =>
+    fetch(`${url}/bet`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  const resultJson = (url: string, query: Record<string, string | number>) =>
+    fetch(`${url}/result?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
+      headers: { Accept: 'application/json' },
+    });
+
+  async function evolutionTable(mode: 'demo' | 'real', tableId: string): Promise<string> {
+    const body = {
+      gameCategory: 'live',
+      tableId,
+      wrapped: false,
+      mobile: false,
+      lobbyURL: encodeURIComponent(LOBBY),
+    };
+    const answer =
+      mode === 'real'
+        ? await (
+            await player('player@demo.test')
+          ).evolutionAuthenticate({ body: { ...body, ipAddress: '10.0.0.1' } })
+        : await anonymous.evolutionAuthenticateDemo({ body: { ...body, currency: 'EUR', language: 'en' } });
+    return answer.entry;
+  }
+
+  it('runs roulette rounds on the sandbox clock; everyone at the table sees the same number', async () => {
+    const first = await evolutionTable('demo', 'clock-table');
+    const second = await evolutionTable('demo', 'clock-table');
+    const round = await bettingOpen();
+    const state = (await (await fetch(`${first}/round`)).json()) as Record<string, unknown>;
+    expect(state).toMatchObject({ tableId: 'evolution/clock-table', round, phase: 'betting' });
+    expect(Date.parse(state['bettingClosesAt'] as string)).toBe(round * ROUND_MS + BETTING_MS);
+    expect(Date.parse(state['nextRoundAt'] as string)).toBe((round + 1) * ROUND_MS);
+
+    // A demo bet on play money: the answer carries the state to send back.
+    const bet = await betJson(first, { kind: 'red', stake: 100, round, demoBalance: 100_000 });
+    expect(bet.status).toBe(200);
+    const placed = (await bet.json()) as { balance: string; demo: Record<string, string> };
+    expect(placed.balance).toBe('999.00');
+    expect(placed.demo).toEqual({ demoBalance: '99900', demoRound: round, demoBets: 'red-100' });
+
+    // No result while betting is open.
+    const early = await resultJson(first, { round, ...placed.demo });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ code: 'error.game.round_open' });
+
+    await bettingClosed(round);
+    const late = await betJson(first, { kind: 'black', stake: 100, round, ...placed.demo });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ code: 'error.game.betting_closed' });
+
+    const one = (await (await resultJson(first, { round, ...placed.demo })).json()) as Record<
+      string,
+      unknown
+    >;
+    const other = (await (await resultJson(second, { round })).json()) as Record<string, unknown>;
+    const n = await winningNumber(t.ctx, 'evolution/clock-table', round);
+    expect(one['number']).toBe(n);
+    expect(other['number']).toBe(n);
+    expect(one['colour']).toBe(colourOf(n));
+    const win = colourOf(n) === 'red' ? '2.00' : '0.00';
+    expect(one).toMatchObject({ stake: '1.00', win, bets: [{ position: 'red', stake: '1.00', win }] });
+    expect(one['balance']).toBe(colourOf(n) === 'red' ? '1001.00' : '999.00');
+    // The page shows the closed round; a demo touches no ledger.
+    const html = await (await fetch(`${first}?demoBalance=99900&demoRound=${round}&demoBets=red-100`)).text();
+    expect(html).toContain(`Round ${round}: the ball landed on`);
+    expect(html).toMatch(/"type":"roundEnd","roundId":"evolution\/clock-table#\d+"/);
+    expect(
+      await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.category, 'LIVE_CASINO')),
+    ).toHaveLength(0);
+  });
+
+  it('plays real roulette: BET and WIN in LIVE_CASINO through the ledger, idempotent per table, round and bet', async () => {
+    const url = await evolutionTable('real', 'roulette1');
+    const id = await playerId('player@demo.test');
+    const wallet = async () =>
+      Number((await (await player('player@demo.test')).wallet()).balance.main[0]!.cash);
+    const round = await bettingOpen();
+    const n = await winningNumber(t.ctx, 'evolution/roulette1', round);
+    const start = await wallet();
+
+    // The winning number straight up, and the colour it is not (or odd when it is 0).
+    const loser = n === 0 ? 'odd' : colourOf(n) === 'red' ? 'black' : 'red';
+    const straight = await betJson(url, { kind: 'number', number: n, stake: 100, round });
+    expect(straight.status).toBe(200);
+    expect(await straight.json()).toMatchObject({ position: `n${n}`, stake: '1.00', replayed: false });
+    const other = await betJson(url, { position: loser, stake: 200, round });
+    expect(((await other.json()) as { bets: unknown[] }).bets).toHaveLength(2);
+    expect(await wallet()).toBeCloseTo(start - 3, 2);
+
+    // A retry moves nothing; the same bet with another stake is refused.
+    const retry = await betJson(url, { kind: 'number', number: n, stake: 100, round });
+    expect(await retry.json()).toMatchObject({ replayed: true });
+    expect((await betJson(url, { kind: 'number', number: n, stake: 50, round })).status).toBe(400);
+    expect(await wallet()).toBeCloseTo(start - 3, 2);
+
+    await bettingClosed(round);
+    // A retry after betting closed still answers the bet; a new bet is refused.
+    expect(await (await betJson(url, { kind: 'number', number: n, stake: 100, round })).json()).toMatchObject(
+      {
+        replayed: true,
+      },
+    );
+    const closed = await betJson(url, { kind: 'even', stake: 100, round });
+    expect(closed.status).toBe(409);
+    expect(await closed.json()).toMatchObject({ code: 'error.game.betting_closed' });
+
+    const result = (await (await resultJson(url, { round })).json()) as Record<string, unknown>;
+    expect(result).toMatchObject({ number: n, stake: '3.00', win: '36.00' });
+    expect(Number(result['balance'])).toBeCloseTo(start - 3 + 36, 2);
+    // Asking again pays nothing twice.
+    expect(await (await resultJson(url, { round })).json()).toMatchObject({
+      win: '36.00',
+      balance: result['balance'],
+    });
+    expect(await wallet()).toBeCloseTo(start + 33, 2);
+
+    const moves = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.playerId, id), eq(ledgerTransactions.category, 'LIVE_CASINO')));
+    const mine = moves.filter((row) => row.idempotencyKey.includes(`evolution/roulette1|${round}|`));
+    expect(
+      mine
+        .filter((row) => row.type === 'BET')
+        .map((row) => String(row.amount))
+        .sort(),
+    ).toEqual(['-100', '-200']);
+    expect(mine.filter((row) => row.type === 'WIN').map((row) => row.amount)).toEqual([3600n]);
+    expect(await auditLedger(t.db)).toEqual([]);
+  });
+
+  it('settles a real round lazily when the player comes back to the table', async () => {
+    const url = await evolutionTable('real', 'lazy-table');
+    const id = await playerId('player@demo.test');
+    const round = await bettingOpen();
+    const n = await winningNumber(t.ctx, 'evolution/lazy-table', round);
+    expect((await betJson(url, { position: `n${n}`, stake: 50, round })).status).toBe(200);
+    const wins = () =>
+      t.db
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.playerId, id), eq(ledgerTransactions.type, 'WIN')))
+        .then((rows) => rows.filter((row) => row.idempotencyKey.includes(`lazy-table|${round}|`)));
+    await bettingClosed(round);
+    expect(await wins()).toHaveLength(0);
+    const html = await (await fetch(url)).text();
+    expect(await wins()).toHaveLength(1);
+    expect((await wins())[0]!.amount).toBe(1800n);
+    expect(html).toMatch(/"type":"balanceUpdate","balance":"\d+\.\d{2}","currency":"EUR"/);
+  });
+
+  it('plays the table through HTML forms, without JavaScript', async () => {
+    const url = await evolutionTable('demo', 'form-table');
+    const round = await bettingOpen();
+    const placed = await fetch(`${url}/bet`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        kind: 'number',
+        number: '7',
+        stake: '50',
+        round: String(round),
+        demoBalance: '100000',
+      }),
+    });
+    expect(placed.status).toBe(200);
+    const html = await placed.text();
+    expect(html).toContain('Bet placed: Number 7, 0.50 EUR.');
+    expect(html).toContain('Number 7: 0.50 EUR');
+    expect(html).toContain('name="demoBets" value="n7-50"');
+    expect(html).toContain('Balance: <strong>999.50 EUR</strong>');
+    const bad = await fetch(`${url}/bet`, {
+      method: 'POST',
+      body: new URLSearchParams({ kind: 'number', number: '37', stake: '50', round: String(round) }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('red, black, even, odd or a number 0–36');
+  });
+
+  it('posts the frame messages and obeys pause, resume and the reality check, on both pages', async () => {
+    for (const url of [await launch('relax', 'real'), await evolutionTable('real', 'frame-table')]) {
+      const html = await (await fetch(url)).text();
+      const data = /const d = (\{.*?\}), p = window\.parent/.exec(html);
+      expect(data, url).not.toBeNull();
+      const parsed = JSON.parse(data![1]!) as {
+        messages: Array<Record<string, unknown>>;
+        pingMs: number;
+        origin: string;
+      };
+      expect(parsed.pingMs).toBe(30_000);
+      expect(parsed.origin).toBe(new URL(LOBBY).origin);
+      expect(parsed.messages.map((m) => m['type'])).toEqual(['ready', 'balanceUpdate']);
+      for (const message of parsed.messages) {
+        expect(
+          gameFrameMessage.safeParse({ source: 'sandbox-game', ...message }).success,
+          JSON.stringify(message),
+        ).toBe(true);
+      }
+      expect(html).toContain("postMessage({ source: 'sandbox-game', ...m }, d.origin || '*')");
+      expect(html).toContain("post({ type: 'ping' })");
+      expect(html).toContain("m.source !== 'casino-site'");
+      for (const type of ['pause', 'resume', 'realityCheck']) expect(html).toContain(`m.type === '${type}'`);
+      expect(html).toContain('<p id="paused" class="paused" role="status" hidden>Paused</p>');
+      expect(html).toContain('<h2 id="reality-title">Reality check</h2>');
+      expect(html).toMatch(/data-play>/);
+    }
+  });
+
+  it('refuses a spin and a roulette bet above the spend limit: 409, no money moves', async () => {
+    const api = await player('player@demo.test');
+    const id = await playerId('player@demo.test');
+    const used = (await api.spendLimits()).find((limit) => limit.duration === 'D')!.used;
+    // 1.50 left today.
+    const limit = (Number(used) + 1.5).toFixed(2);
+    expect(await api.updateSpendLimit({ body: { duration: 'D', limit } })).toMatchObject({
+      limit,
+      remaining: '1.50',
+    });
+    const count = async () =>
+      (await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.playerId, id))).length;
+    const before = await count();
+    const wallet = async () => (await api.wallet()).balance.main[0]!.cash;
+    const cash = await wallet();
+
+    const slot = await launch('quickspin', 'real');
+    const refused = await spinJson(slot, { roundId: 'limit-round-1', stake: 200 });
+    expect(refused.status).toBe(409);
+    const answer = (await refused.json()) as { code: string; message: string };
+    expect(answer.code).toBe(ERRORS.selfSpendLimitReached.code);
+    expect(answer.message).toContain('1.50 left');
+    const form = await fetch(`${slot}/spin`, {
+      method: 'POST',
+      body: new URLSearchParams({ roundId: 'limit-round-2', stake: '200' }),
+    });
+    expect(form.status).toBe(409);
+    const page = await form.text();
+    expect(page).toContain('Your spend limit does not allow this bet');
+    expect(page).toMatch(/"type":"limitReached","code":"SELF_SPEND_LIMIT_REACHED"/);
+    expect(await count()).toBe(before);
+    expect(await wallet()).toBe(cash);
+
+    // Within the limit the spin plays; then 0.50 is left and a 1.00 roulette bet is refused.
+    expect((await spinJson(slot, { roundId: 'limit-round-3', stake: 100 })).status).toBe(200);
+    expect((await api.spendLimits()).find((l) => l.duration === 'D')).toMatchObject({ remaining: '0.50' });
+    const table = await evolutionTable('real', 'limit-table');
+    const round = await bettingOpen();
+    const afterSpin = await count();
+    const bet = await betJson(table, { kind: 'red', stake: 100, round });
+    expect(bet.status).toBe(409);
+    expect(await bet.json()).toMatchObject({ code: ERRORS.selfSpendLimitReached.code });
+    const betForm = await fetch(`${table}/bet`, {
+      method: 'POST',
+      body: new URLSearchParams({ kind: 'red', stake: '100', round: String(round) }),
+    });
+    expect(betForm.status).toBe(409);
+    expect(await betForm.text()).toContain('"type":"limitReached"');
+    expect(await count()).toBe(afterSpin);
+    expect((await betJson(table, { kind: 'red', stake: 50, round })).status).toBe(200);
+    await t.db.delete(gamblingLimits).where(eq(gamblingLimits.playerId, id));
   });
 
   it('refuses forged, expired and mismatched sessions', async () => {

@@ -1,29 +1,37 @@
 /**
- * Responsible-gambling limits (spec 2 §7 "Deposit limits: GET and PATCH /player/deposit-limits";
- * the rules are in services/gamblingLimits.ts). Spend limits, the activity reminder, time-out and
+ * Responsible-gambling limits (spec 2 §7 "Deposit limits" and "Spend limits: GET and PATCH
+ * /player/deposit-limits, /player/spend-limits"; the rules, shared by both kinds, are in
+ * services/gamblingLimits.ts). Spend limits are enforced on every real-money bet of the sandbox
+ * games (services/games.ts, services/roulette.ts). The activity reminder, time-out and
  * self-exclusion come with issue 9.
  */
 import type { Handlers } from '../router.ts';
 import { siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { changeLimit, listLimits } from '../services/gamblingLimits.ts';
+import { changeLimit, listLimits, type LimitKind } from '../services/gamblingLimits.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import { settle, type BodyOf } from './registration.ts';
 
 export function limitsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
-  return {
-    async depositLimits({ session }) {
-      return listLimits(ctx, session!.playerId, 'DEPOSIT');
-    },
-
-    async updateDepositLimit({ session, body, c }) {
+  const update = (kind: LimitKind) =>
+    (async ({ session, body, c }) => {
       const outcome = await changeLimit(ctx, {
         playerId: session!.playerId,
-        kind: 'DEPOSIT',
+        kind,
         markets: siteOf(c).markets,
         change: body as BodyOf<'updateDepositLimit'>,
       });
       return settle(outcome).limit;
+    }) satisfies Handlers<CurrentSession>['updateDepositLimit'];
+
+  return {
+    async depositLimits({ session }) {
+      return listLimits(ctx, session!.playerId, 'DEPOSIT');
     },
+    updateDepositLimit: update('DEPOSIT'),
+    async spendLimits({ session }) {
+      return listLimits(ctx, session!.playerId, 'SPEND');
+    },
+    updateSpendLimit: update('SPEND'),
   };
 }

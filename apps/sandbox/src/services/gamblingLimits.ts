@@ -1,7 +1,8 @@
 /**
- * Deposit limits, and with issue 9 spend limits (spec 2 §3 "Gambling limits", §4 "Responsible
- * gambling", §5 limit errors, §9 "Cooling period 1 day"; issue 9 "Limits"; UK Gambling Commission
- * RTS 12, financial limits). One limit per period D, W, M, kept in `gambling_limits`.
+ * Deposit and spend limits (spec 2 §3 "Gambling limits", §4 "Responsible gambling", §5 limit
+ * errors, §9 "Cooling period 1 day"; issue 9 "Limits"; UK Gambling Commission RTS 12, financial
+ * limits). One limit per kind (DEPOSIT, SPEND) and period D, W, M, kept in `gambling_limits`;
+ * both kinds follow the same rules below.
  *
  * Rules:
  * - A first limit, a lower one, or the one in force again applies at once (RTS 12: a reduction
@@ -27,21 +28,32 @@
  *   it for failed deletes and cancels).
  * - The period is the calendar day, the ISO week (from Monday) or the month in UTC: `resetAt` is
  *   the start of the next one. `startAt` is when the limit in force took effect.
- * - `used` is what the player deposited in the current period (from the ledger: deposits pending
- *   or paid since the period's start) and `remaining` the limit less it (never below 0).
+ * - `used` is, for a deposit limit, what the player deposited in the current period (from the
+ *   ledger: deposits pending or paid since the period's start); for a spend limit, what the player
+ *   staked with real money in it (the ledger's BET transactions, every vertical, since the period's
+ *   start). `remaining` is the limit less `used` (never below 0).
+ * - Spend is counted as stakes, not stakes less wins (decision: the spec calls it "spend (loss)"
+ *   without saying how wins count; stakes are what the player can predict and check against the
+ *   history, and the stricter reading protects the player). Bonus money is not staked in the
+ *   sandbox, so every BET is real money.
+ * - A real-money bet whose stake is above the binding spend limit's remaining amount (the lowest of
+ *   the periods set) is refused with `SELF_SPEND_LIMIT_REACHED` (409) before any money moves
+ *   (`spendLimitCheck`, run by the ledger inside the bet's transaction after the player's cash is
+ *   locked, so two bets at once cannot both pass on the same allowance). A retried bet that already
+ *   went through is answered as before, not refused.
  *
  * Concurrency: a change runs in one transaction that first locks the player's row (`FOR NO KEY
  * UPDATE`, which leaves foreign-key checks of other tables alone), so two changes of one player's
  * limits run one after the other and each sees the other's result. Due pending changes are applied
  * by conditional statements that do nothing the second time, so concurrent reads are safe too.
  */
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { marketForCountry } from '@casino/domain';
 import { ERRORS, fromMinorUnits, toMinorUnits, type GamblingLimit } from '@casino/player-api';
 import type { Executor } from '../db/database.ts';
-import { gamblingLimits, players } from '../db/schema.ts';
+import { gamblingLimits, ledgerTransactions, players } from '../db/schema.ts';
 import type { SandboxContext } from './context.ts';
-import { depositedSince } from './ledger.ts';
+import { MoneyRefusal, depositedSince } from './ledger.ts';
 import { refuse, type Outcome } from './registration.ts';
 
 export type LimitKind = 'DEPOSIT' | 'SPEND';
@@ -98,11 +110,36 @@ export function periodWindow(period: LimitPeriod, now: Date): { start: Date; end
 
 type LimitRow = typeof gamblingLimits.$inferSelect;
 
+/** What the player staked (BET transactions that went through) since each of the given times, in one query. */
+export async function stakedSince(ex: Executor, playerId: string, since: readonly Date[]): Promise<bigint[]> {
+  if (since.length === 0) return [];
+  const earliest = new Date(Math.min(...since.map((date) => date.getTime())));
+  const [row] = await ex
+    .select(
+      Object.fromEntries(
+        since.map((date, i) => [
+          `s${i}`,
+          sql<string>`coalesce(sum(-${ledgerTransactions.amount}) filter (where ${ledgerTransactions.createdAt} >= ${date.toISOString()}::timestamptz), 0)::text`,
+        ]),
+      ),
+    )
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.playerId, playerId),
+        eq(ledgerTransactions.type, 'BET'),
+        eq(ledgerTransactions.status, 'SUCCESS'),
+        gte(ledgerTransactions.createdAt, earliest),
+      ),
+    );
+  return since.map((_, i) => BigInt(String((row as Record<string, unknown> | undefined)?.[`s${i}`] ?? 0)));
+}
+
 /**
- * What the player deposited (or, for spend limits, lost) in each period's current window. Deposits
- * come from the ledger: every DEPOSIT transaction PENDING or SUCCESS since the window's start (a
- * pending deposit holds its share of the allowance until it fails). Spend limits (issue 9) count 0
- * until bets and wins are played.
+ * What the player deposited (deposit limits) or staked (spend limits) in each period's current
+ * window, from the ledger. Deposits: every DEPOSIT transaction PENDING or SUCCESS since the
+ * window's start (a pending deposit holds its share of the allowance until it fails). Spend: every
+ * BET that went through since the window's start.
  */
 async function usedInPeriods(
   ex: Executor,
@@ -110,12 +147,9 @@ async function usedInPeriods(
   kind: LimitKind,
   now: Date,
 ): Promise<Record<LimitPeriod, bigint>> {
-  if (kind !== 'DEPOSIT') return { D: 0n, W: 0n, M: 0n };
-  const [d, w, m] = await depositedSince(
-    ex,
-    playerId,
-    LIMIT_PERIODS.map((period) => periodWindow(period, now).start),
-  );
+  const starts = LIMIT_PERIODS.map((period) => periodWindow(period, now).start);
+  const [d, w, m] =
+    kind === 'DEPOSIT' ? await depositedSince(ex, playerId, starts) : await stakedSince(ex, playerId, starts);
   return { D: d!, W: w!, M: m! };
 }
 
@@ -250,6 +284,22 @@ export async function remainingAllowance(
   kind: LimitKind,
 ): Promise<string | null> {
   return (await bindingLimit(ctx, playerId, kind))?.remaining ?? null;
+}
+
+/**
+ * The spend-limit check of a real-money bet, for `placeBet`'s `check` (it runs inside the bet's
+ * transaction after the player's cash is locked): throws `SELF_SPEND_LIMIT_REACHED` when the stake
+ * is above what the binding spend limit leaves, so the bet rolls back and no money moves.
+ */
+export function spendLimitCheck(ctx: SandboxContext, playerId: string, stake: bigint) {
+  return async (tx: Executor, now: Date): Promise<void> => {
+    const binding = await bindingLimit(ctx, playerId, 'SPEND', tx, now);
+    if (!binding || toMinorUnits(binding.remaining) >= stake) return;
+    throw new MoneyRefusal(
+      ERRORS.selfSpendLimitReached.code,
+      `Your spend limit does not allow this bet: ${binding.remaining} left of your ${PERIOD_NAMES[binding.period]} limit of ${binding.limit} until ${binding.resetAt}`,
+    );
+  };
 }
 
 function limitRefusal(code: string, message: string) {

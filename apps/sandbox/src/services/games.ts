@@ -19,7 +19,16 @@
  *   round id (idempotency keys `game-bet` / `game-win`): a retry moves nothing twice and a round
  *   whose bet went through but whose win did not is completed by the retry. A stake above the
  *   MAIN balance is refused (`NOT_ENOUGH_FUNDS`) and moves nothing; so are players who are
- *   risk-payout, multibrand-suspended or lack the vertical's access (`error.game.access_denied`).
+ *   risk-payout, multibrand-suspended or lack the vertical's access (`error.game.access_denied`),
+ *   and a stake above what the player's spend limit leaves (`SELF_SPEND_LIMIT_REACHED`, checked
+ *   inside the bet's transaction; services/gamblingLimits.ts).
+ * - A LIVE_CASINO session opens the live roulette table (services/roulette.ts) instead of the
+ *   slot. The category comes from the launch: Evolution's gameCategory (anything but `casino` is
+ *   live) and CreedRoomz (live only). Pragmatic's, PariPlay's and SoftSwiss's launch payloads carry
+ *   no category (spec 3 §7), so the sandbox reads it from the game id the way those providers
+ *   name their live tables (`isLiveTableId`): Pragmatic Live tables have numeric ids, PariPlay's
+ *   live games start with `PP_LIVE_`, and SoftSwiss live ids (like any provider's) start with
+ *   `live_` or `live-`.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -27,6 +36,7 @@ import { ERRORS } from '@casino/player-api';
 import { ledgerAccounts, players, signingKeys } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
 import type { SandboxContext } from './context.ts';
+import { spendLimitCheck } from './gamblingLimits.ts';
 import { idempotencyKey, openAccounts, payWin, placeBet } from './ledger.ts';
 import { jwks } from './tokens.ts';
 
@@ -60,7 +70,8 @@ export interface GameSession {
 
 const secrets = new WeakMap<Database, Promise<Buffer>>();
 
-function secretOf(db: Database): Promise<Buffer> {
+/** The key of the games' signatures and outcomes (derived from the sandbox's signing key). */
+export function secretOf(db: Database): Promise<Buffer> {
   let secret = secrets.get(db);
   if (!secret) {
     secret = (async () => {
@@ -111,6 +122,14 @@ export async function readGameSession(ctx: SandboxContext, token: string): Promi
 }
 
 // Players ---------------------------------------------------------------------------------------
+
+/** Whether a game id names a live table for a provider whose launch carries no category. */
+export function isLiveTableId(provider: string, gameId: string): boolean {
+  if (/^live[_-]/i.test(gameId)) return true;
+  if (provider === 'pragmaticplay') return /^\d{1,10}$/.test(gameId);
+  if (provider === 'pariplay') return /^PP_LIVE_/i.test(gameId);
+  return false;
+}
 
 export type PlayerCheck = { ok: true; currency: string } | { ok: false; code: string; message: string };
 
@@ -245,7 +264,9 @@ export async function spin(
     accounts,
     amount: input.stake,
     category: session.category,
+    gameId: session.gameId,
     idempotencyKey: idempotencyKey(playerId, 'game-bet', key),
+    check: spendLimitCheck(ctx, playerId, input.stake),
   });
   if (!bet.ok) {
     return {
@@ -261,6 +282,7 @@ export async function spin(
       accounts,
       amount: win,
       category: session.category,
+      gameId: session.gameId,
       idempotencyKey: idempotencyKey(playerId, 'game-win', key),
     });
     if (!paid.ok) return paid;

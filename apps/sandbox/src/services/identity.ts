@@ -520,6 +520,12 @@ export async function currentSession(
     .where(and(eq(sessions.sessionId, claims.sid), isNull(sessions.revokedAt)));
   if (!row) return TOKEN_EXPIRED;
   const now = await ctx.clock.now();
+  // A player who may not sign in now (a self-exclusion or time-out that began, a closed or
+  // blacklisted account) may not go on with an open session either (spec 2 §4: success logs out).
+  if (await signInBlock(ctx, row.player, now)) {
+    await revokeSession(ctx, row.session.sessionId);
+    return TOKEN_EXPIRED;
+  }
   await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sessionId, row.session.sessionId));
   return {
     ok: true,

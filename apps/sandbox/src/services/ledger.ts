@@ -39,6 +39,7 @@ import type { Database, Executor, Transaction as DbTransaction } from '../db/dat
 import {
   ledgerAccounts,
   ledgerEntries,
+  ledgerTransactionGames,
   ledgerTransactions,
   players,
   type LedgerAccountKind,
@@ -598,6 +599,10 @@ export interface GameMoveInput {
   amount: bigint;
   category: Extract<TransactionCategory, 'CASINO' | 'LIVE_CASINO' | 'SPORTS' | 'VIRTUAL_SPORTS'>;
   idempotencyKey: string;
+  /** The game played: kept beside a BET or WIN (ledger_transaction_games) for last played games, winners, jackpots. */
+  gameId?: string | null;
+  /** Runs after the player's cash is locked, for a new move only (a retry answers the first): the spend limit. */
+  check?: (tx: DbTransaction, now: Date) => Promise<void>;
 }
 
 async function gameMove(
@@ -613,6 +618,7 @@ async function gameMove(
     await lockCash(tx, accounts);
     const replay = await byKey(tx, input.idempotencyKey);
     if (replay) return { transaction: replay, replayed: true, moved: false };
+    await input.check?.(tx, now);
     const inserted = await insertOnce(
       tx,
       {
@@ -629,6 +635,11 @@ async function gameMove(
       now,
     );
     if ('existing' in inserted) return { transaction: inserted.existing, replayed: true, moved: false };
+    if (input.gameId) {
+      await tx
+        .insert(ledgerTransactionGames)
+        .values({ referenceId: inserted.created.referenceId, gameId: input.gameId });
+    }
     const balances = await post(
       tx,
       inserted.created.referenceId,

@@ -9,7 +9,14 @@ import { media, vars } from '@casino/ui';
 
 const cellMin = '9.5rem';
 
-export const page = style({ display: 'grid', gap: '1.5rem', minWidth: 0 });
+export const page = style({
+  display: 'grid',
+  gap: '1.5rem',
+  minWidth: 0,
+  // Room for the bottom navigation below md.
+  paddingBottom: '4.5rem',
+  '@media': { [media.md]: { paddingBottom: 0 } },
+});
 
 export const heading = style({ margin: 0 });
 
@@ -146,10 +153,11 @@ export const list = style({
   listStyle: 'none',
 });
 
-/** One scrolling row (carousels). */
+/** One scrolling row (carousels); `--lobby-rows` rows of it (the recent-played carousel, spec 3 §4). */
 export const row = style({
   display: 'grid',
   gridAutoFlow: 'column',
+  gridTemplateRows: 'repeat(var(--lobby-rows, 1), auto)',
   gridAutoColumns: cellMin,
   gap: '0.75rem',
   margin: 0,
@@ -164,6 +172,16 @@ export const size = styleVariants({
   '2xh': { gridColumn: 'span 2' },
   '2xv': { gridRow: 'span 2' },
   '1x': {},
+});
+
+/** A grid cell: the tile, with the favourite heart over its corner. */
+export const cell = style({ position: 'relative', minWidth: 0 });
+
+export const favourite = style({
+  position: 'absolute',
+  top: '0.375rem',
+  insetInlineEnd: '0.375rem',
+  zIndex: 1,
 });
 
 export const tile = style({
@@ -210,3 +228,89 @@ export const badge = style({
   fontSize: '0.75rem',
   fontWeight: 600,
 });
+
+export const jackpot = style({
+  justifySelf: 'start',
+  marginTop: '0.125rem',
+  padding: '0.125rem 0.375rem',
+  borderRadius: vars.radius,
+  backgroundColor: vars.colors.primary,
+  color: vars.colors.onPrimary,
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+});
+
+/** Winners: one list of rows. */
+export const winners = style({
+  display: 'grid',
+  gap: '0.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+});
+
+export const winner = style({
+  display: 'grid',
+  gridTemplateColumns: '3rem 1fr',
+  gap: '0.25rem 0.75rem',
+  alignItems: 'center',
+  padding: '0.5rem',
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radius,
+  backgroundColor: vars.colors.surface,
+});
+
+export const winnerImage = style({
+  gridRow: 'span 3',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius,
+  objectFit: 'cover',
+});
+
+export const winnerAmount = style({ fontWeight: 700 });
+
+export const ranges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const notice = style({ margin: 0 });
+
+/** The bottom navigation (components/BottomNav.tsx), phones only. */
+export const bottomNav = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 15,
+  borderTop: `1px solid ${vars.colors.border}`,
+  backgroundColor: vars.colors.surface,
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const bottomNavList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const bottomNavLink = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '0.125rem',
+  minHeight: '56px',
+  padding: '0.375rem 0.25rem',
+  color: vars.colors.text,
+  fontSize: '0.75rem',
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { color: vars.colors.primary, fontWeight: 700 } },
+});
+
+export const bottomNavIcon = style({ width: '1.5rem', height: '1.5rem' });

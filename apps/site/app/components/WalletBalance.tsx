@@ -5,7 +5,9 @@
  * - polled every 20 s through the site's `:locale/wallet` route;
  * - pushed by the live feed: the socket address (with the feed token) comes from
  *   `:locale/wallet/feed`; a text `ping` every 20 s; on close up to 10 reconnects, 3 s apart, each
- *   with a fresh token. Errors and non-JSON messages are only logged.
+ *   with a fresh token. Errors and non-JSON messages are only logged;
+ * - read again at once when a page asks (`refreshWallet()`, e.g. the game page after a round);
+ *   requests that arrive while a read is under way are folded into one more read.
  * The total is a polite live region, so a balance change is announced without stealing focus.
  */
 import { useEffect, useState } from 'react';
@@ -63,7 +65,15 @@ function isBalanceMessage(value: unknown): value is { type: 'WALLET_BALANCE'; ba
   );
 }
 
-/** The wallet the server rendered, updated by the poll and the feed. */
+/** The window event that makes the header read the wallet again (see `refreshWallet`). */
+export const WALLET_REFRESH_EVENT = 'casino:wallet-refresh';
+
+/** Asks the header wallet to read the balance now (after a game round, a bonus claim…). */
+export function refreshWallet(): void {
+  window.dispatchEvent(new Event(WALLET_REFRESH_EVENT));
+}
+
+/** The wallet the server rendered, updated by the poll, the feed and `refreshWallet()`. */
 export function useLiveWallet(locale: string, initial: WalletViewData, currency: string): WalletViewData {
   const [wallet, setWallet] = useState(initial);
   // A new server render (a navigation, an action) brings a fresh read.
@@ -75,10 +85,18 @@ export function useLiveWallet(locale: string, initial: WalletViewData, currency:
 
   useEffect(() => {
     let stopped = false;
-    const poll = window.setInterval(async () => {
+    let reading = false;
+    let again = false;
+    const read = async () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
       try {
         const response = await fetch(`/${locale}/wallet`, { headers: { Accept: 'application/json' } });
         if (response.status === 401) {
+          stopped = true;
           window.clearInterval(poll);
           return;
         }
@@ -87,11 +105,20 @@ export function useLiveWallet(locale: string, initial: WalletViewData, currency:
         if (!stopped) setWallet(next);
       } catch (error) {
         console.warn('[wallet] poll failed', error);
+      } finally {
+        reading = false;
+        if (again && !stopped) {
+          again = false;
+          void read();
+        }
       }
-    }, WALLET_POLL_MS);
+    };
+    const poll = window.setInterval(read, WALLET_POLL_MS);
+    window.addEventListener(WALLET_REFRESH_EVENT, read);
     return () => {
       stopped = true;
       window.clearInterval(poll);
+      window.removeEventListener(WALLET_REFRESH_EVENT, read);
     };
   }, [locale]);
 

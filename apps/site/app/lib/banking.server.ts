@@ -8,7 +8,7 @@
  *   attempt (a double click, a resent form) sends the same key and never makes a second deposit.
  * - The cashier's return is confirmed by reading the deposit in the payment history.
  */
-import { createActor, fromPromise, waitFor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import {
   DEPOSIT_RESTING_STATES,
@@ -17,22 +17,17 @@ import {
   withdrawMachine,
   type DepositCheckOutput,
   type DepositConfirmInput,
-  type DepositEvent,
   type DepositRequestInput,
   type DepositRequestOutput,
   type DepositResultStatus,
   type WithdrawCancelInput,
   type WithdrawCheckOutput,
-  type WithdrawEvent,
   type WithdrawSubmission,
 } from '@casino/flows';
 import { walletBalances } from '@casino/domain';
 import type { PlayerApiClient } from '@casino/player-api';
 export { outcomeMessageId } from './bankingMessages.ts';
 import { createFlowStore, type FlowCookieOptions } from './flowState.server.ts';
-
-/** Longer than the player API client's own timeouts: the machine always settles first. */
-const SETTLE_TIMEOUT_MS = 30_000;
 
 const persisted = <S extends readonly [string, ...string[]]>(states: S) =>
   z.object({ value: z.enum(states), context: z.record(z.string(), z.unknown()) });
@@ -42,7 +37,7 @@ export const depositFlowStore = (options: FlowCookieOptions) =>
 export const withdrawFlowStore = (options: FlowCookieOptions) =>
   createFlowStore('casino_flow_withdraw', persisted(WITHDRAW_RESTING_STATES), options);
 
-export type PersistedFlow = { value: string; context: Record<string, unknown> };
+export type { RestingFlow as PersistedFlow } from './flowRunner.server.ts';
 
 /** The player's address and device fingerprint the money calls carry (spec 2 §7). */
 export interface MoneyCallerInfo {
@@ -138,41 +133,4 @@ export function withdrawMachineFor(runtime: WithdrawRuntime) {
       ),
     },
   });
-}
-
-/**
- * Restores a flow (or starts a new one), sends `events` the current state takes and waits until
- * no call runs. `accepted` is false when the last event was not taken (a stale form).
- */
-export async function runFlow<M extends AnyStateMachine>(
-  machine: M,
-  flow: PersistedFlow | null,
-  events: ReadonlyArray<DepositEvent | WithdrawEvent>,
-): Promise<{ accepted: boolean; snapshot: SnapshotFrom<M> }> {
-  const logic = machine as AnyStateMachine;
-  const actor = createActor(
-    logic,
-    flow ? { snapshot: logic.resolveState({ value: flow.value, context: flow.context }) } : {},
-  );
-  actor.start();
-  let accepted = true;
-  try {
-    for (const event of events) {
-      if (!actor.getSnapshot().can(event)) {
-        accepted = false;
-        continue;
-      }
-      accepted = true;
-      actor.send(event);
-      await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: SETTLE_TIMEOUT_MS });
-    }
-    return { accepted, snapshot: actor.getSnapshot() as SnapshotFrom<M> };
-  } finally {
-    actor.stop();
-  }
-}
-
-/** The resting state and context to keep in the cookie. */
-export function persistedOf(snapshot: { value: unknown; context: unknown }): PersistedFlow {
-  return { value: String(snapshot.value), context: snapshot.context as Record<string, unknown> };
 }

@@ -4,7 +4,7 @@
  * `server/app.ts`; routes never construct clients.
  */
 import { createContext } from 'react-router';
-import type { Locale, RouteDefinition, RouteParams } from '@casino/domain';
+import type { Jurisdiction, Locale, RouteDefinition, RouteParams } from '@casino/domain';
 import type { SiteAccess } from './access.server.ts';
 import type { PlayerApiClient } from '@casino/player-api';
 import type { ContentClient, ImageUrlFor } from '@casino/content';
@@ -27,6 +27,8 @@ export interface SiteBrand {
   /** The sign-up the brand shows: the stepped flow, one page, or bank-ID first then one page. */
   signupVariant: 'standard' | 'short-form' | 'bank-id-first';
   registrationHiddenCountries: Readonly<Record<string, readonly string[]>>;
+  /** The brand's licence jurisdiction (spec 3 §9: default MT), for game launches. */
+  jurisdiction: Jurisdiction;
 }
 
 export interface AppContext {
@@ -48,6 +50,8 @@ export interface AppContext {
   clientAddress: string | undefined;
   /** The live feed WebSocket's base URL as browsers reach it (PLAYER_API_FEED_URL). */
   feedUrl: string;
+  /** Where games launch (server/config.ts `gameLaunch`). */
+  gameLaunch: { launcherUrl: string; evolutionHost: string };
 }
 
 export const appContext = createContext<AppContext>();

@@ -9,12 +9,13 @@
  * shell (`signIn` with `afterSignUp`), which stores the session; the deposit limit chosen at
  * sign-up (UKGC RTS 12A) is then set with the player's new session.
  */
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { z } from 'zod';
 import { signUpMachine, type CodeChannel, type SignUpContext, type SignUpEvent } from '@casino/flows';
 import { apiLanguage, type SignUpFailure } from '@casino/domain';
 import { PlayerApiError, type PlayerApiClient } from '@casino/player-api';
 import { signIn, type AuthHolder } from './auth.server.ts';
+import { runFlow } from './flowRunner.server.ts';
 import { createFlowStore, type FlowCookieOptions } from './flowState.server.ts';
 import type { PlayerSession } from './session.server.ts';
 
@@ -162,26 +163,12 @@ export async function runSignUp(
   persisted: unknown,
   events: readonly SignUpEvent[],
 ): Promise<{ snapshot: SignUpSnapshot; persisted: unknown }> {
-  const machine = machineFor(runtime);
-  const actor = persisted ? createActor(machine, { snapshot: persisted as never }) : createActor(machine);
-  actor.start();
-  const settled = () =>
-    waitFor(
-      actor,
-      (s) => s.status !== 'active' || (!s.hasTag('busy') && !s.matches({ verification: 'checking' })),
-      {
-        timeout: 60_000,
-      },
-    );
-  await settled();
-  for (const event of events) {
-    actor.send(event);
-    await settled();
-  }
-  const snapshot = actor.getSnapshot();
-  const result = { snapshot, persisted: actor.getPersistedSnapshot() };
-  actor.stop();
-  return result;
+  const { snapshot, persisted: next } = await runFlow(machineFor(runtime), events, {
+    persisted,
+    settled: (s) => s.status !== 'active' || (!s.hasTag('busy') && !s.matches({ verification: 'checking' })),
+    timeoutMs: 60_000,
+  });
+  return { snapshot, persisted: next };
 }
 
 /** The flow's state for the page, without anything secret (the password never leaves the server). */

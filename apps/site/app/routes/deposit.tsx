@@ -29,15 +29,11 @@ import { INITIAL_DEPOSIT_CONTEXT } from '@casino/flows';
 import type { DepositContext, DepositEvent, DepositRestingState } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
 import type { Route } from './+types/deposit';
+import { AmountField } from '../components/AmountField.tsx';
 import * as styles from '../components/Banking.css.ts';
 import { appContext, localeContext, routeMatchContext, sessionContext } from '../lib/context.ts';
-import {
-  depositFlowStore,
-  depositMachineFor,
-  persistedOf,
-  runFlow,
-  type PersistedFlow,
-} from '../lib/banking.server.ts';
+import { depositFlowStore, depositMachineFor, type PersistedFlow } from '../lib/banking.server.ts';
+import { restingFlowOf, runFlow } from '../lib/flowRunner.server.ts';
 import { outcomeMessageId } from '../lib/bankingMessages.ts';
 import { readForm } from '../lib/form.server.ts';
 import { useT } from '../lib/i18n.ts';
@@ -126,10 +122,10 @@ export async function loader(args: Route.LoaderArgs) {
         stored?.value === 'cashier' ? stored : { value: 'cashier', context: { referenceId: null } };
       const { snapshot } = await runFlow(
         machine,
-        { ...flow, context: { ...INITIAL_DEPOSIT_CONTEXT, ...flow.context } },
         [{ type: 'returned', referenceId: returned.data.payment, status: returned.data.status }],
+        { restore: { ...flow, context: { ...INITIAL_DEPOSIT_CONTEXT, ...flow.context } } },
       );
-      cookie = store.write(persistedOf(snapshot) as never);
+      cookie = store.write(restingFlowOf(snapshot) as never);
     }
     throw redirect(path, { status: 303, headers: { 'Set-Cookie': cookie } });
   }
@@ -137,8 +133,8 @@ export async function loader(args: Route.LoaderArgs) {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   let flow = stored;
   if (!flow) {
-    const { snapshot } = await runFlow(machine, null, [{ type: 'start', attemptKey: crypto.randomUUID() }]);
-    flow = persistedOf(snapshot);
+    const { snapshot } = await runFlow(machine, [{ type: 'start', attemptKey: crypto.randomUUID() }]);
+    flow = restingFlowOf(snapshot);
     headers.append('Set-Cookie', store.write(flow as never));
   } else if (flow.value === 'result') {
     // The result is shown once; the next visit starts a new attempt.
@@ -238,8 +234,8 @@ export async function action(args: Route.ActionArgs) {
 
   const events: DepositEvent[] = stored ? [] : [{ type: 'start', attemptKey: crypto.randomUUID() }];
   if (event) events.push(event);
-  const { accepted, snapshot } = await runFlow(machine, stored, events);
-  const cookie = store.write(persistedOf(snapshot) as never);
+  const { accepted, snapshot } = await runFlow(machine, events, { restore: stored });
+  const cookie = store.write(restingFlowOf(snapshot) as never);
   if (snapshot.value === 'cashier' && snapshot.context.redirectUrl) {
     // Also for a second post of the same attempt: back to its cashier page, never a second deposit.
     return redirect(snapshot.context.redirectUrl, { status: 303, headers: { 'Set-Cookie': cookie } });
@@ -388,30 +384,16 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
 
         {view.state === 'allowed' ? (
           <Form method="post" action={loaderData.path} className={styles.form} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-amount`}>
-                {t('banking.amount.label', { currency: loaderData.currency })}
-              </label>
-              <input
-                id={`${id}-amount`}
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                className={styles.input}
-                defaultValue={result?.values?.amount ?? ''}
-                aria-invalid={result?.fieldErrors?.amount ? true : undefined}
-                aria-describedby={result?.fieldErrors?.amount ? `${id}-amount-error` : undefined}
-              />
-              {result?.fieldErrors?.amount ? (
-                <p id={`${id}-amount-error`} className={styles.fieldError}>
-                  {t(result.fieldErrors.amount)}
-                </p>
-              ) : null}
+            <AmountField
+              id={id}
+              currency={loaderData.currency}
+              defaultValue={result?.values?.amount}
+              error={result?.fieldErrors?.amount}
+            >
               {view.limitLeft !== null ? (
                 <p>{t('deposit.limitLeft', { amount: money(view.limitLeft) })}</p>
               ) : null}
-            </div>
+            </AmountField>
             <fieldset
               className={styles.fieldset}
               aria-describedby={result?.fieldErrors?.paymentMethod ? `${id}-method-error` : undefined}

@@ -17,29 +17,50 @@
  * - Tile images are webp at twice their displayed size, with width and height, lazy after the
  *   first tiles. Their alt text is the content's; when it would only repeat the game name written
  *   beside it, the image is decorative (`alt=""`) so screen readers do not say the name twice.
- * - Widgets that need the player API (recently played, favourites, winners, jackpot amounts) and
- *   the content boxes are left to their own work; they render nothing here yet.
+ * - Widgets of the player API (lib/lobbyPlayer.server.ts; rules in @casino/domain playerGames.ts):
+ *   recently played (a carousel of the lobby's games filtered by channel, 2 rows in the live
+ *   casino, spec 3 §4), favourites, top winners (date range chosen by a link, `winners=72h`, so it
+ *   works without JavaScript) and latest winners, at most WINNERS_SHOWN each, filtered like games.
+ *   Their calls start together with the content queries (winners before the layout says whether
+ *   it has a winners widget: a cheap public call beats a second round trip); jackpot amounts and
+ *   CreedRoomz seat data follow once the tiles are known. A failed call renders its widget empty.
+ * - Logged-in players get a favourite heart on every tile (components/FavouriteButton.tsx); the
+ *   hearts are left out when the favourites could not be read, since their state would be a guess.
+ * - My games is the lobby's page at the reserved category `my-games`; visitors are asked to log in.
+ * - Categories: the menu lists those `visibleInMenu`; a widget fed by a category that is not
+ *   `visibleInLobby` is left out of the lobby. Every category of the market has its page (a
+ *   category hidden from the menu or lobby can still be linked, e.g. from a tournament).
+ * - Live tables show the content's seat count, and the taken seats where live seat data has them.
+ * - Phones get the bottom navigation (components/BottomNav.tsx); `filter=open` opens the filter
+ *   panel without JavaScript.
+ * - The content boxes, banners, tournament boxes and provider/category strips of a layout are left
+ *   to their own work; they render nothing here yet.
  */
 import { useId } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
 import {
   DEFAULT_CURRENCY,
+  MY_GAMES_CATEGORY,
+  WINNER_RANGES,
   browseGames,
-  channelOf,
-  deviceFlagsFromUserAgent,
-  excludedSubProviders,
+  categoryVisibility,
+  favouriteIds,
   formatLocale,
   formatMoney,
   gamePlayPath,
-  lobbyDeviceOf,
+  jackpotGameIds,
   lobbyPage,
   lobbyPageSize,
-  marketCountry,
+  lobbyPageTypeOf,
   normaliseSearch,
   parseLobbyPage,
+  parseWinnerRange,
+  playerGamesInLobby,
+  recentPlayedRowSpan,
+  visibleWinners,
   type GameFacts,
-  type LobbyDevice,
   type LobbyType,
+  type WinnerRange,
 } from '@casino/domain';
 import type { ContentClient, ImageUrlFor } from '@casino/content';
 import type { Route } from './+types/lobby';
@@ -50,6 +71,8 @@ import type {
   LobbyImageFieldsFragment,
 } from '../generated/graphql/graphql';
 import * as styles from '../components/Lobby.css.ts';
+import { BottomNav } from '../components/BottomNav.tsx';
+import { FavouriteButton } from '../components/FavouriteButton.tsx';
 import { hrefFor } from '../components/links.ts';
 import {
   accessContext,
@@ -59,6 +82,17 @@ import {
   sessionContext,
 } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
+import { contentGameFacts, gameViewer, requestDevice, viewerCountry } from '../lib/games.server.ts';
+import {
+  loadFavourites,
+  loadJackpotAmounts,
+  loadLatestWinners,
+  loadLiveSeats,
+  loadMyGames,
+  loadRecentGames,
+  loadTopWinners,
+  type Winners,
+} from '../lib/lobbyPlayer.server.ts';
 
 /** Displayed size of one grid cell in CSS pixels (the image URL asks for twice as much). */
 const CELL = 176;
@@ -68,6 +102,10 @@ const EAGER_LOBBY_TILES = 8;
 const EAGER_LIST_TILES = 12;
 /** More providers than this in one address are ignored (the filter has fewer options). */
 const MAX_PROVIDERS = 40;
+/** Winners shown per winners widget. */
+const WINNERS_SHOWN = 10;
+/** The games a my-games page lists at most. */
+const MY_GAMES_SHOWN = 100;
 
 type TileSize = '4x' | '2xh' | '2xv' | '1x';
 const TILE_SIZES: readonly TileSize[] = ['4x', '2xh', '2xv', '1x'];
@@ -81,6 +119,8 @@ const SPAN: Record<TileSize, { columns: number; rows: number }> = {
 
 export interface LobbyTileView {
   key: string;
+  /** The content's game id (the player API's), for the favourite heart. */
+  gameId: string;
   name: string;
   provider: string | null;
   /** The game page without the locale prefix; null for restricted games or without a play path. */
@@ -90,8 +130,48 @@ export interface LobbyTileView {
   image: { src: string; width: number; height: number; alt: string } | null;
   eager: boolean;
   seats: number | null;
+  /** Taken seats from live seat data, when known. */
+  seatsTaken: number | null;
   betLimit: { min: number; max: number; currency: string } | null;
+  /** Whether the game has a jackpot (spec 3 §5: only these get amounts). */
+  jackpotExist: boolean;
+  jackpot: { amount: string; currency: string } | null;
 }
+
+export interface WinnerView {
+  key: string;
+  gameId: string;
+  name: string;
+  provider: string;
+  playerAlias: string;
+  amount: string;
+  currency: string;
+  wonAt: string;
+  path: string | null;
+  image: { src: string; width: number; height: number } | null;
+}
+
+export type LobbyWidgetView =
+  | {
+      kind: 'games';
+      id: string;
+      widgetType: string;
+      title: string;
+      columns: number | null;
+      /** Rows of a carousel (spec 3 §4 recent-played row spans). */
+      rows: number;
+      tiles: LobbyTileView[];
+      more: string | null;
+    }
+  | {
+      kind: 'winners';
+      id: string;
+      widgetType: 'topWinners' | 'latestWinners';
+      title: string;
+      winners: WinnerView[];
+      /** The top winners' date range; null for the latest winners. */
+      range: WinnerRange | null;
+    };
 
 function tileSizeOf(size: string | null | undefined): TileSize {
   return TILE_SIZES.includes(size as TileSize) ? (size as TileSize) : '1x';
@@ -138,6 +218,7 @@ function tileOf(
   const limit = (game.betLimits ?? []).find((entry) => entry?.currency === currency) ?? null;
   return {
     key: game._id ?? name,
+    gameId: game.gameId ?? '',
     name,
     provider: game.gameProvider ?? game.provider?.title ?? null,
     path: input.restricted ? null : gamePlayPath(type, game.provider?.providerId, game.gameId ?? ''),
@@ -146,36 +227,18 @@ function tileOf(
     image: imageOf(set?.img1x, size, alt, imageUrlFor),
     eager: input.eager,
     seats: type === 'liveCasino' ? (game.seats ?? null) : null,
+    seatsTaken: null,
     betLimit:
       type === 'liveCasino' && limit?.min != null && limit.max != null
         ? { min: limit.min, max: limit.max, currency }
         : null,
+    jackpotExist: game.jackpotExist === true,
+    jackpot: null,
   };
 }
 
 /** The facts the game rules of packages/domain read, from a game of LOBBY_GAMES_QUERY. */
-function factsOf(game: LobbyGamesGame): GameFacts {
-  return {
-    enabled: game.enabled,
-    channels: game.channels?.filter((channel): channel is string => channel !== null) ?? null,
-    provider: game.provider && {
-      providerId: game.provider.providerId,
-      restrictedCountry: strings(game.provider.restrictedCountry),
-      removeRestrictedCountryOverlay: game.provider.removeRestrictedCountryOverlay,
-      markets: (game.provider.markets ?? []).flatMap((market) => (market?.marketId ? [market.marketId] : [])),
-    },
-    subProvider: game.subProvider && {
-      id: game.subProvider._id ?? '',
-      subProviderId: game.subProvider.subProviderId,
-      restrictedCountry: strings(game.subProvider.restrictedCountry),
-      removeRestrictedCountryOverlay: game.subProvider.removeRestrictedCountryOverlay,
-    },
-  };
-}
-
-function strings(list: readonly (string | null)[] | null | undefined): string[] {
-  return (list ?? []).filter((value): value is string => value !== null);
-}
+const factsOf = (game: LobbyGamesGame): GameFacts => contentGameFacts(game);
 
 type LobbyGamesGame = LobbyGamesQuery['allGame'][number];
 
@@ -190,16 +253,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { state } = context.get(sessionContext);
   const { route, params } = context.get(routeMatchContext);
   const type: LobbyType = route?.id.startsWith('live-casino') ? 'liveCasino' : 'casino';
-  const categoryId = params['id'] ?? null;
+  const myGamesPage = params['id'] === MY_GAMES_CATEGORY;
+  const categoryId = myGamesPage ? null : (params['id'] ?? null);
   const url = new URL(request.url);
   const search = normaliseSearch(url.searchParams.get('q'));
   const providers = [...new Set(url.searchParams.getAll('provider').map((value) => value.trim()))]
     .filter(Boolean)
     .slice(0, MAX_PROVIDERS);
   const page = parseLobbyPage(url.searchParams.get('page'));
+  const winnerRange = parseWinnerRange(url.searchParams.get('winners'));
 
-  const device: LobbyDevice = lobbyDeviceOf(deviceFlagsFromUserAgent(request.headers.get('user-agent')));
-  const channel = channelOf(device);
+  const { device, channel } = requestDevice(request);
   const market = locale.market.toUpperCase();
   const authorized = state.kind === 'authorised';
   const detected = authorized ? state.player.countryCode : access.visitor.countryCode;
@@ -207,14 +271,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = locale.siteLanguage;
   const prefix = formatLocale(locale);
   const lobbyPath = type === 'liveCasino' ? 'live-casino-online' : 'online-casino';
+  const { playerApi } = app;
+  const siteId = app.brand.siteId;
 
   const filtering = categoryId !== null || search !== '' || providers.length > 0;
-  const [shell, games, lobby] = await Promise.all([
+  const layoutShown = !filtering && !myGamesPage;
+  // The player API's widget data starts with the content queries; each settles to null on failure.
+  const [shell, games, lobby, favourites, recent, mine, topWinners, latestWinners] = await Promise.all([
     app.content.query(LOBBY_SHELL_QUERY, { type, market, language }),
     loadGames(app.content, type, market, language),
-    filtering
-      ? null
-      : app.content.query(LOBBY_QUERY, {
+    layoutShown
+      ? app.content.query(LOBBY_QUERY, {
           type,
           market,
           channel,
@@ -222,7 +289,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           language,
           authorized,
           ...(detected ? { country: detected } : {}),
-        }),
+        })
+      : null,
+    authorized ? loadFavourites(playerApi) : null,
+    authorized && layoutShown ? loadRecentGames(playerApi) : null,
+    authorized && myGamesPage ? loadMyGames(playerApi) : null,
+    layoutShown ? loadTopWinners(playerApi, { siteId, currency, range: winnerRange }) : null,
+    layoutShown ? loadLatestWinners(playerApi, { siteId, currency }) : null,
   ]);
 
   const category = categoryId
@@ -230,26 +303,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   if (categoryId !== null && !category) throw data(null, { status: 404 });
 
-  const marketDoc = games.allMarket[0];
-  const country =
-    detected?.toUpperCase() ??
-    marketCountry({
-      marketId: market,
-      isCustomMarketId: marketDoc?.isCustomMarketId ?? null,
-      originCountryCode: marketDoc?.originCountryCode ?? null,
-    });
-  const viewer = {
-    market,
-    country,
-    channel,
-    excludedSubProviders: excludedSubProviders(
-      games.allSubProviderExclusion.map((exclusion) => ({
-        markets: (exclusion.markets ?? []).flatMap((entry) => (entry?.marketId ? [entry.marketId] : [])),
-        subProviders: (exclusion.subProviders ?? []).flatMap((entry) => (entry?._id ? [entry._id] : [])),
-      })),
-      market,
-    ),
-  };
+  const country = viewerCountry({ detected, market, marketDoc: games.allMarket[0] ?? null });
+  const viewer = gameViewer({ market, country, channel, exclusions: games.allSubProviderExclusion });
   const read = {
     id: (game: LobbyGamesGame) => game._id ?? '',
     label: (game: LobbyGamesGame) => game.label,
@@ -296,10 +351,75 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
 
+  // The player's own games, as games of this lobby the player may see (spec 3 §4, §5).
+  const gameById = new Map(games.allGame.flatMap((game) => (game.gameId ? [[game.gameId, game]] : [])));
+  const ownGames = (entries: { gameId: string; lobbyPageType: string }[], limit?: number) =>
+    playerGamesInLobby(entries, {
+      type,
+      viewer,
+      gameById: (gameId) => gameById.get(gameId),
+      facts: factsOf,
+      ...(limit ? { limit } : {}),
+    }).map(({ game, restricted }) => tile({ game, size: '1x', restricted, eager: false }));
+
+  let myGames: { status: 'login' | 'error' | 'ok'; tiles: LobbyTileView[] } | null = null;
+  if (myGamesPage) {
+    if (!authorized) myGames = { status: 'login', tiles: [] };
+    else if (!mine) myGames = { status: 'error', tiles: [] };
+    else myGames = { status: 'ok', tiles: ownGames(mine, MY_GAMES_SHOWN) };
+  }
+
+  // Winners whose game is restricted or hidden are left out, so a known game here is playable.
+  const winnersView = (winners: Winners): WinnerView[] =>
+    visibleWinners(winners, viewer, winnerLookup(games.allGame, factsOf))
+      .slice(0, WINNERS_SHOWN)
+      .map((winner, index) => {
+        const game = gameById.get(winner.gameId);
+        const thumbnail = game?.thumbnail?.img1x?.asset?._id;
+        return {
+          key: `${winner.gameId}-${winner.wonAt}-${index}`,
+          gameId: winner.gameId,
+          name: game?.label ?? winner.gameLabel,
+          provider: game?.gameProvider ?? game?.provider?.title ?? winner.gameProvider,
+          playerAlias: winner.playerAlias,
+          amount: winner.amount,
+          currency: winner.currencyCode,
+          wonAt: winner.wonAt,
+          path: game ? gamePlayPath(type, game.provider?.providerId, winner.gameId) : null,
+          image: thumbnail
+            ? {
+                src: app.imageUrlFor({ asset: { _ref: thumbnail } } as never, { width: 96, height: 96 }),
+                width: 48,
+                height: 48,
+              }
+            : null,
+        };
+      });
+
   let eagerLeft = EAGER_LOBBY_TILES;
-  const widgets = (lobby?.lobby?.widgets ?? []).flatMap((entry) => {
-    if (entry.tiles.length === 0) return [];
+  const widgets = (lobby?.lobby?.widgets ?? []).flatMap((entry): LobbyWidgetView[] => {
     const { widget } = entry;
+    if (widget.category && !categoryVisibility(widget.category).visibleInLobby) return [];
+    const id = widget._id ?? widget.widgetId ?? '';
+    const title = widget.name?.text ?? widget.category?.label?.text ?? '';
+    const widgetType = widget.widgetType ?? 'gameCarousel';
+    if (widgetType === 'topWinners' || widgetType === 'latestWinners') {
+      const top = widgetType === 'topWinners';
+      const answer = top ? topWinners : latestWinners;
+      if (answer === null) return [];
+      const winners = winnersView(answer);
+      // An empty date range still shows its selector, so the player can choose another.
+      if (winners.length === 0 && !top) return [];
+      return [{ kind: 'winners', id, widgetType, title, winners, range: top ? winnerRange : null }];
+    }
+    if (widgetType === 'recentlyPlayed' || widgetType === 'favourites') {
+      const entries = widgetType === 'recentlyPlayed' ? recent : favourites;
+      const tiles = entries ? ownGames(entries) : [];
+      if (tiles.length === 0) return [];
+      const rows = widgetType === 'recentlyPlayed' ? recentPlayedRowSpan(type) : 1;
+      return [{ kind: 'games', id, widgetType, title, columns: null, rows, tiles, more: null }];
+    }
+    if (entry.tiles.length === 0) return [];
     const widgetCategory = widget.category?.categoryId ?? null;
     const tiles = entry.tiles.map((item) =>
       tile({
@@ -312,15 +432,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     return [
       {
-        id: widget._id ?? widget.widgetId ?? '',
-        title: widget.name?.text ?? widget.category?.label?.text ?? '',
+        kind: 'games',
+        id,
+        widgetType,
+        title,
         columns: entry.columns ?? null,
+        rows: 1,
         tiles,
         more: widget.hasMore && widgetCategory ? `/${lobbyPath}/${encodeURIComponent(widgetCategory)}` : null,
       },
     ];
   });
 
+  // Jackpot amounts (spec 3 §5: only games with jackpotExist) and live seats for the tiles shown.
+  const allTiles = [
+    ...(list?.tiles ?? []),
+    ...(myGames?.tiles ?? []),
+    ...widgets.flatMap((widget) => (widget.kind === 'games' ? widget.tiles : [])),
+  ];
+  const jackpotIds = jackpotGameIds(
+    allTiles.map((entry) => ({ gameId: entry.gameId, jackpotExist: entry.jackpotExist })),
+  );
+  const liveSeatsWanted =
+    type === 'liveCasino' &&
+    allTiles.some((entry) => gameById.get(entry.gameId)?.provider?.providerId === 'creedroomz');
+  const [jackpots, seatsTaken] = await Promise.all([
+    loadJackpotAmounts(playerApi, { siteId, gameIds: jackpotIds }),
+    liveSeatsWanted ? loadLiveSeats(playerApi) : new Map<string, number>(),
+  ]);
+  for (const entry of allTiles) {
+    const jackpot = entry.jackpotExist ? jackpots.get(entry.gameId) : undefined;
+    if (jackpot) entry.jackpot = { amount: jackpot.amount, currency: jackpot.currencyCode };
+    if (entry.seats !== null) entry.seatsTaken = seatsTaken.get(entry.gameId) ?? null;
+  }
+
+  const filterOpen = url.searchParams.get('filter') === 'open';
   return data(
     {
       type,
@@ -331,7 +477,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { id: category.categoryId ?? '', label: category.label?.text ?? category.categoryId ?? '' }
         : null,
       menu: shell.allCategory
-        .filter((entry) => entry.categoryId)
+        .filter((entry) => entry.categoryId && entry.visibleInMenu)
         .map((entry) => ({
           id: entry.categoryId!,
           label: entry.label?.text ?? entry.categoryId!,
@@ -343,22 +489,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .sort((a, b) => a.label.localeCompare(b.label, 'en')),
       widgets,
       list,
+      myGames,
       page,
+      filterOpen,
+      favourites: authorized && favourites ? [...favouriteIds(favourites, type)] : null,
+      lobbyPageType: lobbyPageTypeOf(type),
       formatting: locale.formatting,
     },
     { headers: { 'Cache-Control': authorized ? 'private, no-store' : 'private, max-age=0' } },
   );
 }
 
+/** How winners of this lobby's games and providers are judged (spec 3 §5, playerGames.ts). */
+function winnerLookup(games: readonly LobbyGamesGame[], facts: (game: LobbyGamesGame) => GameFacts) {
+  const byGameId = new Map<string, LobbyGamesGame>();
+  const providers = new Map<string, GameFacts['provider']>();
+  const subProviders = new Map<string, GameFacts['subProvider']>();
+  for (const game of games) {
+    if (game.gameId && !byGameId.has(game.gameId)) byGameId.set(game.gameId, game);
+    const gameFacts = facts(game);
+    if (gameFacts.provider?.providerId) providers.set(gameFacts.provider.providerId, gameFacts.provider);
+    if (gameFacts.subProvider?.subProviderId)
+      subProviders.set(gameFacts.subProvider.subProviderId, gameFacts.subProvider);
+  }
+  return {
+    gameFacts: (gameId: string) => {
+      const game = byGameId.get(gameId);
+      return game ? facts(game) : undefined;
+    },
+    providerFacts: (providerId: string) => providers.get(providerId),
+    subProviderFacts: (subProviderId: string) => subProviders.get(subProviderId),
+  };
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const lobby = loaderData.type === 'liveCasino' ? 'Live casino' : 'Casino';
-  const title = loaderData.category ? `${loaderData.category.label} | ${lobby}` : lobby;
+  const label = loaderData.myGames ? 'My games' : loaderData.category?.label;
+  const title = label ? `${label} | ${lobby}` : lobby;
   return [{ title: `${title} | ${loaderData.brandName}` }];
 }
 
-function Tile({ tile, locale, formatting }: { tile: LobbyTileView; locale: string; formatting: string }) {
+type LoaderData = Route.ComponentProps['loaderData'];
+
+/** What every tile of a page needs besides itself. */
+interface TileContext {
+  locale: string;
+  formatting: string;
+  lobbyPageType: LoaderData['lobbyPageType'];
+  /** Favourite game ids; null: no hearts (visitor, or favourites unknown). */
+  favourites: ReadonlySet<string> | null;
+  category: string | null;
+}
+
+function Tile({ tile, context }: { tile: LobbyTileView; context: TileContext }) {
   const t = useT();
+  const money = (amount: string | number, currency: string) =>
+    formatMoney(amount, currency, { locale: context.formatting });
   const body = (
     <>
       {tile.image ? (
@@ -378,14 +565,23 @@ function Tile({ tile, locale, formatting }: { tile: LobbyTileView; locale: strin
       <span className={styles.caption}>
         <span className={styles.name}>{tile.name}</span>
         {tile.provider ? <span className={styles.meta}>{tile.provider}</span> : null}
-        {tile.seats != null ? (
+        {tile.jackpot ? (
+          <span className={styles.jackpot} data-testid="jackpot-amount">
+            {t('lobby.jackpot', { amount: money(tile.jackpot.amount, tile.jackpot.currency) })}
+          </span>
+        ) : null}
+        {tile.seats != null && tile.seatsTaken != null ? (
+          <span className={styles.meta}>
+            {t('lobby.seatsTaken', { taken: tile.seatsTaken, seats: tile.seats })}
+          </span>
+        ) : tile.seats != null ? (
           <span className={styles.meta}>{t('lobby.seats', { seats: tile.seats })}</span>
         ) : null}
         {tile.betLimit ? (
           <span className={styles.meta}>
             {t('lobby.betLimits', {
-              min: formatMoney(tile.betLimit.min, tile.betLimit.currency, { locale: formatting }),
-              max: formatMoney(tile.betLimit.max, tile.betLimit.currency, { locale: formatting }),
+              min: money(tile.betLimit.min, tile.betLimit.currency),
+              max: money(tile.betLimit.max, tile.betLimit.currency),
             })}
           </span>
         ) : null}
@@ -393,15 +589,110 @@ function Tile({ tile, locale, formatting }: { tile: LobbyTileView; locale: strin
     </>
   );
   return (
-    <li className={styles.size[tile.size]} data-testid="game-tile" data-size={tile.size}>
+    <li
+      className={`${styles.cell} ${styles.size[tile.size]}`}
+      data-testid="game-tile"
+      data-size={tile.size}
+      data-game-id={tile.gameId}
+    >
       {tile.path ? (
-        <Link to={`/${locale}${tile.path}`} className={styles.tile} prefetch="none">
+        <Link to={`/${context.locale}${tile.path}`} className={styles.tile} prefetch="none">
           {body}
         </Link>
       ) : (
         <div className={styles.tile}>{body}</div>
       )}
+      {context.favourites && tile.gameId && !tile.restricted ? (
+        <FavouriteButton
+          className={styles.favourite}
+          locale={context.locale}
+          gameId={tile.gameId}
+          name={tile.name}
+          lobbyPageType={context.lobbyPageType}
+          favourite={context.favourites.has(tile.gameId)}
+          category={context.category}
+        />
+      ) : null}
     </li>
+  );
+}
+
+function Winners({
+  widget,
+  headingId,
+  context,
+}: {
+  widget: Extract<LobbyWidgetView, { kind: 'winners' }>;
+  headingId: string;
+  context: TileContext;
+}) {
+  const t = useT();
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={headingId}
+      data-testid="lobby-widget"
+      data-widget-type={widget.widgetType}
+    >
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionHeading}>
+          {widget.title}
+        </h2>
+        {widget.range ? (
+          <nav aria-label={`${widget.title}: ${t('lobby.winners.range')}`}>
+            <ul className={styles.ranges}>
+              {WINNER_RANGES.map((range) => (
+                <li key={range}>
+                  <Link
+                    to={`?winners=${range}`}
+                    preventScrollReset
+                    className={styles.menuLink}
+                    aria-current={widget.range === range ? 'true' : undefined}
+                  >
+                    {t(`lobby.winners.range.${range}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      {widget.winners.length === 0 ? <p className={styles.notice}>{t('lobby.winners.empty')}</p> : null}
+      <ul className={styles.winners} data-testid="winners">
+        {widget.winners.map((winner) => {
+          const amount = formatMoney(winner.amount, winner.currency, { locale: context.formatting });
+          const name = winner.path ? (
+            <Link to={`/${context.locale}${winner.path}`} className={styles.name} prefetch="none">
+              {winner.name}
+            </Link>
+          ) : (
+            <span className={styles.name}>{winner.name}</span>
+          );
+          return (
+            <li key={winner.key} className={styles.winner} data-testid="winner" data-game-id={winner.gameId}>
+              {winner.image ? (
+                <img
+                  className={styles.winnerImage}
+                  src={winner.image.src}
+                  width={winner.image.width}
+                  height={winner.image.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className={styles.winnerImage} />
+              )}
+              {name}
+              <span className={styles.winnerAmount}>
+                {t('lobby.winners.won', { player: winner.playerAlias, amount })}
+              </span>
+              <span className={styles.meta}>{winner.provider}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -409,18 +700,32 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const id = useId();
   const navigation = useNavigation();
-  const { locale, type, category, values, list } = loaderData;
-  const title = category
-    ? category.label
-    : t(type === 'liveCasino' ? 'lobby.liveCasino.title' : 'lobby.casino.title');
+  const { locale, type, category, values, list, myGames } = loaderData;
+  const title = myGames
+    ? t('lobby.myGames.title')
+    : category
+      ? category.label
+      : t(type === 'liveCasino' ? 'lobby.liveCasino.title' : 'lobby.casino.title');
   const basePath = category
     ? `${loaderData.lobbyPath}/${encodeURIComponent(category.id)}`
     : loaderData.lobbyPath;
   const more = new URLSearchParams();
   if (values.q) more.set('q', values.q);
   for (const provider of values.providers) more.append('provider', provider);
+  const filterParams = new URLSearchParams(more);
+  filterParams.set('filter', 'open');
   more.set('page', String(loaderData.page + 1));
   const filtered = values.q !== '' || values.providers.length > 0;
+  const searchId = `${id}-q`;
+  const filterPanelId = `${id}-filter`;
+  const context: TileContext = {
+    locale,
+    formatting: loaderData.formatting,
+    lobbyPageType: loaderData.lobbyPageType,
+    favourites: loaderData.favourites ? new Set(loaderData.favourites) : null,
+    category: category?.id ?? null,
+  };
+  const activeTab = myGames ? 'myGames' : filtered ? 'search' : 'lobby';
 
   return (
     <article className={styles.page} aria-labelledby={`${id}-title`} data-lobby={type}>
@@ -434,7 +739,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
             <Link
               to={`/${locale}${loaderData.lobbyPath}`}
               className={styles.menuLink}
-              aria-current={category ? undefined : 'page'}
+              aria-current={category || myGames ? undefined : 'page'}
             >
               {t('lobby.all')}
             </Link>
@@ -456,14 +761,14 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
       <search>
         <Form
           method="get"
-          action={`/${locale}${basePath}`}
+          action={`/${locale}${myGames ? loaderData.lobbyPath : basePath}`}
           className={styles.search}
           data-testid="lobby-search"
         >
           <div className={styles.field}>
-            <label htmlFor={`${id}-q`}>{t('lobby.search.label')}</label>
+            <label htmlFor={searchId}>{t('lobby.search.label')}</label>
             <input
-              id={`${id}-q`}
+              id={searchId}
               type="search"
               name="q"
               defaultValue={values.q}
@@ -476,7 +781,12 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
             {t('lobby.search.submit')}
           </button>
           {loaderData.providerOptions.length > 0 ? (
-            <details className={styles.filterPanel} open={values.providers.length > 0}>
+            <details
+              id={filterPanelId}
+              className={styles.filterPanel}
+              open={values.providers.length > 0 || loaderData.filterOpen}
+              data-testid="lobby-filter"
+            >
               <summary className={styles.filterSummary}>{t('lobby.filter.open')}</summary>
               <fieldset className={styles.providers}>
                 <legend>{t('lobby.filter.providers')}</legend>
@@ -502,7 +812,30 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
         </Form>
       </search>
 
-      {list ? (
+      {myGames ? (
+        <section className={styles.section} aria-labelledby={`${id}-title`} data-testid="my-games">
+          {myGames.status === 'login' ? (
+            <>
+              <p className={styles.notice}>{t('lobby.myGames.login')}</p>
+              <a href="#login" className={styles.secondary}>
+                {t('lobby.myGames.loginAction')}
+              </a>
+            </>
+          ) : myGames.status === 'error' ? (
+            <p className={styles.notice} role="alert">
+              {t('lobby.myGames.error')}
+            </p>
+          ) : myGames.tiles.length === 0 ? (
+            <p className={styles.notice}>{t('lobby.myGames.empty')}</p>
+          ) : (
+            <ul className={styles.list} data-testid="lobby-games">
+              {myGames.tiles.map((tile) => (
+                <Tile key={tile.key} tile={tile} context={context} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : list ? (
         <section
           className={styles.section}
           aria-labelledby={`${id}-games`}
@@ -519,7 +852,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
           {list.tiles.length === 0 ? <p>{t('lobby.empty')}</p> : null}
           <ul className={styles.list} data-testid="lobby-games">
             {list.tiles.map((tile) => (
-              <Tile key={tile.key} tile={tile} locale={locale} formatting={loaderData.formatting} />
+              <Tile key={tile.key} tile={tile} context={context} />
             ))}
           </ul>
           {list.hasMore ? (
@@ -534,36 +867,55 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
       ) : (
-        loaderData.widgets.map((widget, index) => (
-          <section
-            key={widget.id}
-            className={styles.section}
-            aria-labelledby={`${id}-w${index}`}
-            data-testid="lobby-widget"
-          >
-            <div className={styles.sectionHeader}>
-              <h2 id={`${id}-w${index}`} className={styles.sectionHeading}>
-                {widget.title}
-              </h2>
-              {widget.more ? (
-                <Link to={`/${locale}${widget.more}`} className={styles.meta}>
-                  {t('lobby.seeAll', { title: widget.title })}
-                </Link>
-              ) : null}
-            </div>
-            <ul
-              className={widget.columns ? styles.grid : styles.row}
-              style={
-                widget.columns ? ({ '--lobby-columns': widget.columns } as React.CSSProperties) : undefined
-              }
+        loaderData.widgets.map((widget, index) =>
+          widget.kind === 'winners' ? (
+            <Winners key={widget.id} widget={widget} headingId={`${id}-w${index}`} context={context} />
+          ) : (
+            <section
+              key={widget.id}
+              className={styles.section}
+              aria-labelledby={`${id}-w${index}`}
+              data-testid="lobby-widget"
+              data-widget-type={widget.widgetType}
             >
-              {widget.tiles.map((tile) => (
-                <Tile key={tile.key} tile={tile} locale={locale} formatting={loaderData.formatting} />
-              ))}
-            </ul>
-          </section>
-        ))
+              <div className={styles.sectionHeader}>
+                <h2 id={`${id}-w${index}`} className={styles.sectionHeading}>
+                  {widget.title}
+                </h2>
+                {widget.more ? (
+                  <Link to={`/${locale}${widget.more}`} className={styles.meta}>
+                    {t('lobby.seeAll', { title: widget.title })}
+                  </Link>
+                ) : null}
+              </div>
+              <ul
+                className={widget.columns ? styles.grid : styles.row}
+                data-rows={widget.rows}
+                style={
+                  widget.columns
+                    ? ({ '--lobby-columns': widget.columns } as React.CSSProperties)
+                    : widget.rows > 1
+                      ? ({ '--lobby-rows': widget.rows } as React.CSSProperties)
+                      : undefined
+                }
+              >
+                {widget.tiles.map((tile) => (
+                  <Tile key={tile.key} tile={tile} context={context} />
+                ))}
+              </ul>
+            </section>
+          ),
+        )
       )}
+
+      <BottomNav
+        active={activeTab}
+        lobbyHref={`/${locale}${loaderData.lobbyPath}`}
+        myGamesHref={`/${locale}${loaderData.lobbyPath}/${MY_GAMES_CATEGORY}`}
+        filterHref={`/${locale}${myGames ? loaderData.lobbyPath : basePath}?${filterParams.toString()}`}
+        searchId={searchId}
+        filterPanelId={loaderData.providerOptions.length > 0 ? filterPanelId : null}
+      />
     </article>
   );
 }
@@ -583,6 +935,7 @@ graphql(`
     label
     gameProvider
     seats
+    jackpotExist
     betLimits {
       min
       max
@@ -613,9 +966,10 @@ graphql(`
 
 const LOBBY_SHELL_QUERY = graphql(`
   query LobbyShell($type: LobbyType!, $market: String!, $language: String!) {
-    allCategory: categories(type: $type, market: $market, visibleInMenu: true) {
+    allCategory: categories(type: $type, market: $market) {
       categoryId
       url
+      visibleInMenu
       label {
         text(language: $language)
       }
@@ -662,6 +1016,7 @@ const LOBBY_QUERY = graphql(`
           }
           category {
             categoryId
+            visibleInLobby
             label {
               text(language: $language)
             }

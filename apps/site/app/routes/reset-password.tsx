@@ -18,7 +18,7 @@
  *   root").
  */
 import { data, redirect } from 'react-router';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { z } from 'zod';
 import { formatLocale } from '@casino/domain';
 import {
@@ -40,13 +40,11 @@ import type { PlayerApiClient } from '@casino/player-api';
 import type { Route } from './+types/reset-password';
 import { ResetPasswordSteps, type ResetFieldErrors } from '../components/ResetPasswordSteps.tsx';
 import { createFlowStore } from '../lib/flowState.server.ts';
+import { runFlow } from '../lib/flowRunner.server.ts';
 import { readForm } from '../lib/form.server.ts';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
 
 const FLOW_COOKIE = 'casino_flow_reset_password';
-/** Longer than the player API client's own timeout: the machine always settles first. */
-const SETTLE_TIMEOUT_MS = 30_000;
-
 /** What the flow cookie keeps: a resting state of the machine and its context. */
 const persistedSchema = z.object({
   value: z.enum(['email', 'verification', 'password']),
@@ -110,27 +108,7 @@ async function step(
   persisted: Persisted | null,
   event: ResetPasswordEvent,
 ): Promise<{ accepted: boolean; snapshot: ResetSnapshot }> {
-  const machine = machineFor(playerApi);
-  const actor = createActor(
-    machine,
-    persisted
-      ? {
-          snapshot: machine.resolveState({
-            value: persisted.value,
-            context: persisted.context,
-          }),
-        }
-      : {},
-  );
-  actor.start();
-  try {
-    if (!actor.getSnapshot().can(event)) return { accepted: false, snapshot: actor.getSnapshot() };
-    actor.send(event);
-    const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: SETTLE_TIMEOUT_MS });
-    return { accepted: true, snapshot };
-  } finally {
-    actor.stop();
-  }
+  return runFlow(machineFor(playerApi), [event], { restore: persisted });
 }
 
 /** The cookie for a settled snapshot (deleted once the flow is complete). */

@@ -28,7 +28,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Form, data, redirect, useNavigation } from 'react-router';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import {
   afterLoginPath,
@@ -64,6 +64,7 @@ import {
   type AppContext,
   type PageLocale,
 } from '../lib/context.ts';
+import { runFlow } from '../lib/flowRunner.server.ts';
 import { createFlowStore } from '../lib/flowState.server.ts';
 import { readForm } from '../lib/form.server.ts';
 import { useT } from '../lib/i18n.ts';
@@ -321,19 +322,13 @@ async function advance(
     returnUrl: `${origin}${pageUrl(locale)}`,
     termsVersion: () => latestTermsVersion(app.content, Date.now()),
   });
-  const actor = createActor(machine, {
-    input: { redirectPath },
-    ...(stored ? { snapshot: machine.resolveState(stored) } : {}),
-  });
-  actor.start();
   const store = flowStore(app);
-  if (!actor.getSnapshot().can(event)) {
-    actor.stop();
-    return redirect(pageUrl(locale), 303);
-  }
-  actor.send(event);
-  const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), { timeout: 60_000 });
-  actor.stop();
+  const { accepted, snapshot: settled } = await runFlow(machine, [event], {
+    restore: stored,
+    input: { redirectPath },
+    timeoutMs: 60_000,
+  });
+  if (!accepted) return redirect(pageUrl(locale), 303);
 
   if (settled.status === 'done' && settled.output) {
     const prefix = formatLocale(locale);

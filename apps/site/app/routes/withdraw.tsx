@@ -28,15 +28,11 @@ import {
 } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
 import type { Route } from './+types/withdraw';
+import { AmountField } from '../components/AmountField.tsx';
 import * as styles from '../components/Banking.css.ts';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
-import {
-  persistedOf,
-  runFlow,
-  withdrawFlowStore,
-  withdrawMachineFor,
-  type PersistedFlow,
-} from '../lib/banking.server.ts';
+import { withdrawFlowStore, withdrawMachineFor, type PersistedFlow } from '../lib/banking.server.ts';
+import { restingFlowOf, runFlow } from '../lib/flowRunner.server.ts';
 import { outcomeMessageId } from '../lib/bankingMessages.ts';
 import { readForm } from '../lib/form.server.ts';
 import { useT } from '../lib/i18n.ts';
@@ -81,8 +77,8 @@ export async function loader(args: Route.LoaderArgs) {
     flow = stored;
     headers.append('Set-Cookie', store.write(null));
   } else {
-    const { snapshot } = await runFlow(machine, null, [{ type: 'start' }]);
-    flow = persistedOf(snapshot);
+    const { snapshot } = await runFlow(machine, [{ type: 'start' }]);
+    flow = restingFlowOf(snapshot);
     headers.append('Set-Cookie', store.write(flow as never));
   }
   const context = { ...INITIAL_WITHDRAW_CONTEXT, ...flow.context } as WithdrawContext;
@@ -195,8 +191,8 @@ export async function action(args: Route.ActionArgs) {
     event = { type: intent.data.intent };
   }
 
-  const { accepted, snapshot } = await runFlow(machine, stored, [event]);
-  const cookie = store.write(persistedOf(snapshot) as never);
+  const { accepted, snapshot } = await runFlow(machine, [event], { restore: stored });
+  const cookie = store.write(restingFlowOf(snapshot) as never);
   if (event.type === 'cancel') {
     const failure = snapshot.context.cancelError;
     if (!failure) session.flash('toast', { kind: 'success', messageId: 'withdraw.cancelled' });
@@ -320,27 +316,12 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
             {view.mainBalance !== null ? (
               <p>{t('withdraw.available', { amount: money(view.mainBalance) })}</p>
             ) : null}
-            <div className={styles.field}>
-              <label htmlFor={`${id}-amount`}>
-                {t('banking.amount.label', { currency: loaderData.currency })}
-              </label>
-              <input
-                id={`${id}-amount`}
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                className={styles.input}
-                defaultValue={result?.values?.amount ?? ''}
-                aria-invalid={result?.fieldErrors?.amount ? true : undefined}
-                aria-describedby={result?.fieldErrors?.amount ? `${id}-amount-error` : undefined}
-              />
-              {result?.fieldErrors?.amount ? (
-                <p id={`${id}-amount-error`} className={styles.fieldError}>
-                  {t(result.fieldErrors.amount)}
-                </p>
-              ) : null}
-            </div>
+            <AmountField
+              id={id}
+              currency={loaderData.currency}
+              defaultValue={result?.values?.amount}
+              error={result?.fieldErrors?.amount}
+            />
             <fieldset
               className={styles.fieldset}
               aria-describedby={result?.fieldErrors?.paymentMethod ? `${id}-method-error` : undefined}

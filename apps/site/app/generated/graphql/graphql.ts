@@ -37,6 +37,50 @@ export type LatestTermsVersionQueryVariables = Exact<{
 
 export type LatestTermsVersionQuery = { allTermsVersion: Array<{ version: number | null }> };
 
+export type GamePageGameQueryVariables = Exact<{
+  gameId: string;
+  provider: string;
+  market: string;
+  language: string;
+}>;
+
+export type GamePageGameQuery = {
+  allGame: Array<{
+    _id: string | null;
+    gameId: string | null;
+    label: string | null;
+    type: string | null;
+    gameProvider: string | null;
+    demoAvailable: boolean | null;
+    rtp: number | null;
+    enabled: boolean | null;
+    channels: Array<string | null> | null;
+    description: { text: string | null } | null;
+    provider: {
+      providerId: string | null;
+      title: string | null;
+      restrictedCountry: Array<string | null> | null;
+      removeRestrictedCountryOverlay: boolean | null;
+      markets: Array<{ marketId: string | null } | null> | null;
+    } | null;
+    subProvider: {
+      _id: string | null;
+      subProviderId: string | null;
+      restrictedCountry: Array<string | null> | null;
+      removeRestrictedCountryOverlay: boolean | null;
+    } | null;
+  }>;
+  allSubProviderExclusion: Array<{
+    markets: Array<{ marketId: string | null } | null> | null;
+    subProviders: Array<{ _id: string | null } | null> | null;
+  }>;
+  allMarket: Array<{
+    marketId: string | null;
+    isCustomMarketId: boolean | null;
+    originCountryCode: string | null;
+  }>;
+};
+
 export type MarketLanguagesQueryVariables = Exact<{
   marketId: string;
 }>;
@@ -265,6 +309,7 @@ export type LobbyGameFieldsFragment = {
   label: string | null;
   gameProvider: string | null;
   seats: number | null;
+  jackpotExist: boolean | null;
   betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
   provider: { providerId: string | null; title: string | null } | null;
   thumbnail: {
@@ -287,6 +332,7 @@ export type LobbyShellQuery = {
   allCategory: Array<{
     categoryId: string | null;
     url: string | null;
+    visibleInMenu: boolean;
     label: { text: string | null } | null;
   }>;
   LobbySettings: {
@@ -315,7 +361,11 @@ export type LobbyLayoutQuery = {
         widgetType: string | null;
         hasMore: boolean | null;
         name: { text: string | null } | null;
-        category: { categoryId: string | null; label: { text: string | null } | null } | null;
+        category: {
+          categoryId: string | null;
+          visibleInLobby: boolean | null;
+          label: { text: string | null } | null;
+        } | null;
       };
       tiles: Array<{
         size: string;
@@ -330,6 +380,7 @@ export type LobbyLayoutQuery = {
           label: string | null;
           gameProvider: string | null;
           seats: number | null;
+          jackpotExist: boolean | null;
           betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
           provider: { providerId: string | null; title: string | null } | null;
           thumbnail: {
@@ -361,6 +412,7 @@ export type LobbyGamesQuery = {
     label: string | null;
     gameProvider: string | null;
     seats: number | null;
+    jackpotExist: boolean | null;
     categories: Array<{ categoryId: string | null } | null> | null;
     provider: {
       providerId: string | null;
@@ -593,6 +645,7 @@ export const LobbyGameFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'label' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gameProvider' } },
           { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jackpotExist' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'betLimits' },
@@ -878,6 +931,235 @@ export const LatestTermsVersionDocument = {
     },
   ],
 } as unknown as DocumentNode<LatestTermsVersionQuery, LatestTermsVersionQueryVariables>;
+export const GamePageGameDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GamePageGame' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gameId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allGame' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'gameId' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'gameId' } },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'provider' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'providerId' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'eq' },
+                                  value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gameProvider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'demoAvailable' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rtp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'channels' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'description' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'provider' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'markets' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subProvider' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subProviderId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allSubProviderExclusion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'markets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subProviders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allMarket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'marketId' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'marketId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCustomMarketId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originCountryCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GamePageGameQuery, GamePageGameQueryVariables>;
 export const MarketLanguagesDocument = {
   kind: 'Document',
   definitions: [
@@ -1787,17 +2069,13 @@ export const LobbyShellDocument = {
                 name: { kind: 'Name', value: 'market' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
               },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'visibleInMenu' },
-                value: { kind: 'BooleanValue', value: true },
-              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visibleInMenu' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'label' },
@@ -2001,6 +2279,7 @@ export const LobbyLayoutDocument = {
                                 kind: 'SelectionSet',
                                 selections: [
                                   { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'visibleInLobby' } },
                                   {
                                     kind: 'Field',
                                     name: { kind: 'Name', value: 'label' },
@@ -2139,6 +2418,7 @@ export const LobbyLayoutDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'label' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gameProvider' } },
           { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jackpotExist' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'betLimits' },
@@ -2481,6 +2761,7 @@ export const LobbyGamesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'label' } },
           { kind: 'Field', name: { kind: 'Name', value: 'gameProvider' } },
           { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jackpotExist' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'betLimits' },

@@ -1,0 +1,196 @@
+/**
+ * The player-game calls (issue 8 "Casino and live casino"; spec 3 §7 "Favourites, recent games,
+ * jackpots", "Winners", game details and the CreedRoomz tables list; contract in
+ * packages/player-api/src/calls/{favourites,jackpots,winners,games}.ts). The rules live in the
+ * services: favourites.ts, jackpots.ts, winners.ts, catalogue.ts and liveSeats.ts.
+ *
+ * Decisions:
+ * - Every call answers for the site of the `SiteContext` header: its brand's catalogue, its
+ *   players' wins. The `siteId` query of jackpots and winners must name that same site (else 400
+ *   `error.request.invalid`), so one site cannot read another's data under its own header.
+ * - Game details (real and demo) find the game by slug in the site's catalogue: an unknown slug is
+ *   `error.game.not_found`, a disabled game `error.game.unavailable`. A live table's `seats` and
+ *   `seatsTaken` come from the live seat data at the time of the call. Where the player may not
+ *   play (restricted country) is the site's decision from the game's restricted-country fields,
+ *   which the answer carries.
+ * - The CreedRoomz tables list holds the site's CreedRoomz live tables (all open: the sandbox's
+ *   tables never close), `gameServerId` being the game id; `partnerid` and `providerKind` are
+ *   accepted as sent.
+ * - Winners are filtered by the caller's country (geo of the forwarded address).
+ * - Removing a favourite or a subscription of a game id that cannot exist (not 1–100 letters,
+ *   digits, `. _ : -`) is refused with 400; a well-formed id that is not saved is a no-op.
+ * - Jackpots answer at most `MAX_JACKPOT_GAME_IDS` ids per call (400 beyond), so a query cannot
+ *   make the sandbox work without bound.
+ */
+import type { Context } from 'hono';
+import { ERRORS } from '@casino/player-api';
+import { locate, UNKNOWN_COUNTRY } from '../geo.ts';
+import { callerAddress, siteOf } from '../request.ts';
+import { ContractRefusal, type Handlers } from '../router.ts';
+import { findGameBySlug, toGame, catalogueOf } from '../services/catalogue.ts';
+import type { SandboxContext } from '../services/context.ts';
+import {
+  CATEGORY_MAX_LENGTH,
+  addFavourite,
+  addRecentGame,
+  lastPlayedGames,
+  listFavourites,
+  listMyGames,
+  listRecentGames,
+  offersGame,
+  removeFavourite,
+  setSubscription,
+  type LobbyPageType,
+} from '../services/favourites.ts';
+import type { CurrentSession } from '../services/identity.ts';
+import { jackpotAmounts } from '../services/jackpots.ts';
+import { liveSeats } from '../services/liveSeats.ts';
+import { latestWinners, topWinners, type DateRange } from '../services/winners.ts';
+
+export const MAX_JACKPOT_GAME_IDS = 200;
+/** A game id as the catalogue and the launch calls know them (handlers/games.ts). */
+const GAME_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+function invalid(field: string, message: string): ContractRefusal {
+  return new ContractRefusal(ERRORS.requestInvalid.code, message, {
+    validationErrors: { [field]: { code: 'invalid_value', message } },
+  });
+}
+
+function checkCategory(category: string | undefined, field: string): void {
+  if (category !== undefined && category.length > CATEGORY_MAX_LENGTH) {
+    throw invalid(field, `A category has at most ${CATEGORY_MAX_LENGTH} characters`);
+  }
+}
+
+function checkSiteId(c: Context, siteId: number): void {
+  if (siteId !== siteOf(c).siteId)
+    throw invalid('query.siteId', 'siteId must name the site of the SiteContext header');
+}
+
+/** Removals name a game by path: anything that cannot be a game id is refused, not silently ignored. */
+function checkGameId(gameId: string): void {
+  if (!GAME_ID.test(gameId)) throw invalid('params.gameId', 'A game id is 1–100 letters, digits, . _ : or -');
+}
+
+function knownGame(c: Context, gameId: string): void {
+  if (!offersGame(siteOf(c).brandId, gameId)) {
+    throw new ContractRefusal(ERRORS.gameNotFound.code, `No game ${gameId} on this site`);
+  }
+}
+
+export function playerGamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
+  const player = (c: Context, session: CurrentSession | undefined) => ({
+    playerId: session!.playerId,
+    brandId: siteOf(c).brandId,
+  });
+  type ListQuery = { category?: string; limit: number };
+  type Entry = { gameId: string; lobbyPageType: LobbyPageType; category?: string };
+
+  async function countryOf(c: Context): Promise<string | null> {
+    const place = await locate(ctx.db, callerAddress(c));
+    return place.countryCode === UNKNOWN_COUNTRY ? null : place.countryCode;
+  }
+
+  async function details(c: Context, body: unknown) {
+    const { slug } = body as { slug: string };
+    const game = findGameBySlug(siteOf(c).brandId, slug);
+    if (!game) throw new ContractRefusal(ERRORS.gameNotFound.code, `No game with the slug ${slug}`);
+    if (!game.enabled) throw new ContractRefusal(ERRORS.gameUnavailable.code, 'The game is not offered now');
+    return { gameDetail: toGame(game, liveSeats(game, await ctx.clock.now())) };
+  }
+
+  return {
+    async favourites({ c, session, query }) {
+      const q = query as ListQuery;
+      checkCategory(q.category, 'query.category');
+      return listFavourites(ctx, player(c, session), q);
+    },
+    async addFavourite({ c, session, body }) {
+      const b = body as Entry;
+      checkCategory(b.category, 'category');
+      knownGame(c, b.gameId);
+      const saved = await addFavourite(ctx, session!.playerId, {
+        gameId: b.gameId,
+        lobbyPageType: b.lobbyPageType,
+        category: b.category ?? '',
+      });
+      return saved;
+    },
+    async removeFavourite({ session, params, query }) {
+      const { gameId } = params as { gameId: string };
+      const { lobbyPageType } = query as { lobbyPageType?: LobbyPageType };
+      checkGameId(gameId);
+      await removeFavourite(ctx, session!.playerId, gameId, lobbyPageType);
+      return null;
+    },
+    async recentGames({ c, session, query }) {
+      const q = query as ListQuery;
+      checkCategory(q.category, 'query.category');
+      return listRecentGames(ctx, player(c, session), q);
+    },
+    async addRecentGame({ c, session, body }) {
+      const b = body as Required<Entry>;
+      checkCategory(b.category, 'category');
+      knownGame(c, b.gameId);
+      return addRecentGame(ctx, session!.playerId, b);
+    },
+    async lastPlayedGames({ session, query }) {
+      return lastPlayedGames(ctx, session!.playerId, (query as { limit: number }).limit);
+    },
+    async myGames({ c, session, query }) {
+      const q = query as ListQuery;
+      checkCategory(q.category, 'query.category');
+      return listMyGames(ctx, player(c, session), q);
+    },
+    async subscribeGame({ c, session, params }) {
+      const { gameId } = params as { gameId: string };
+      knownGame(c, gameId);
+      return setSubscription(ctx, session!.playerId, gameId, true);
+    },
+    async unsubscribeGame({ session, params }) {
+      const { gameId } = params as { gameId: string };
+      checkGameId(gameId);
+      return setSubscription(ctx, session!.playerId, gameId, false);
+    },
+    async jackpotAmounts({ c, query }) {
+      const q = query as { gameIds: string[]; siteId: number };
+      checkSiteId(c, q.siteId);
+      if (q.gameIds.length > MAX_JACKPOT_GAME_IDS) {
+        throw invalid('query.gameIds', `At most ${MAX_JACKPOT_GAME_IDS} game ids per call`);
+      }
+      return { data: await jackpotAmounts(ctx, siteOf(c).brandId, q.gameIds) };
+    },
+    async topWinners({ c, query }) {
+      const q = query as { dateRange: DateRange; siteId: number; currency: string };
+      checkSiteId(c, q.siteId);
+      const site = siteOf(c);
+      const scope = { siteId: site.siteId, brandId: site.brandId, currency: q.currency };
+      return topWinners(ctx, { ...scope, countryCode: await countryOf(c) }, q.dateRange);
+    },
+    async latestWinners({ c, query }) {
+      const q = query as { siteId: number; currency: string };
+      checkSiteId(c, q.siteId);
+      const site = siteOf(c);
+      const scope = { siteId: site.siteId, brandId: site.brandId, currency: q.currency };
+      return latestWinners(ctx, { ...scope, countryCode: await countryOf(c) });
+    },
+    async gameDetails({ c, body }) {
+      return details(c, body);
+    },
+    async gameDetailsDemo({ c, body }) {
+      return details(c, body);
+    },
+    async creedroomzTables({ c }) {
+      const now = await ctx.clock.now();
+      return catalogueOf(siteOf(c).brandId)
+        .games.filter((game) => game.enabled && game.provider === 'creedroomz' && game.type === 'liveCasino')
+        .map((game) => ({
+          gameServerId: game.id,
+          name: game.label,
+          isOpen: true,
+          ...liveSeats(game, now),
+        }));
+    },
+  };
+}

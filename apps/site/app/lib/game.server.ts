@@ -1,0 +1,505 @@
+/**
+ * The game page's loader logic (spec 3 §2 "Casino", "Live casino", "Game page guards"; §5 "If the
+ * response holds no game data, the load fails with 'No game data returned'"; §6 "Visitor: demo
+ * play … Signed-in player: real play"; §7 "Game launch"; §8 "Game load failure … user
+ * redirected"). Routes: `casino-play-<provider>`, `live-casino-play-<provider>` (`…/play/<provider>/:id`)
+ * and `play` (`/play/:gameSlug`), all rendered by routes/game.tsx.
+ *
+ * Order: find the game (the content's game by provider and id; for a slug the player API's game
+ * details first), apply the game-page guards with the game's type, check the restricted-country
+ * rules, choose the mode, send the provider's launch call (@casino/domain `launchPlan`, through
+ * the typed contract client, which validates the answer) and read the game URL from the answer.
+ *
+ * Decisions where the spec is silent:
+ * - A game that fails to load (no id, unknown to the content, no game data in the details, a
+ *   refused or failed launch call, an answer without a usable URL) takes the game-page guard's
+ *   redirect (home) with an error toast naming the kind of failure, never a 500. The toast is a
+ *   catalogue message, not the provider's text (STYLE.md: errors are values the player can act on).
+ * - A game the player's country may not have (restricted, with or without the overlay) answers
+ *   451 with a page that says so; a game not offered here at all (disabled, not on this device's
+ *   channel, its provider not in the market, an excluded sub-provider) answers 403. Neither
+ *   launches anything.
+ * - Visitors: `anonymousGameAction` decides. Games that need a login, and games without a demo
+ *   (the content's `demoAvailable` off, or a provider without demo, CreedRoomz), send the visitor to
+ *   the game page itself with the login popup open and the game as the post-login redirect (one
+ *   redirect; a request that already carries `redirect` renders the "log in to play" page). The
+ *   mobile click handler is a "tap to play" button: the demo URL is fetched, the frame loads on tap.
+ * - Recent games: a real launch is recorded with `addRecentGame` (the lobby from the play path,
+ *   category `all` because a game page is not opened from one category); best effort, never
+ *   awaited by the page and never stopping the game.
+ * - The frame must be allowed by the page's CSP `frame-src` (server/security.ts): a launch URL on
+ *   any other origin counts as a failed load rather than showing a blocked frame.
+ * - Launch parameters: language = the page language, locale = the page's formatting locale,
+ *   currency = the player's (visitors EUR, spec 3 §9), country = the player's or the detected one,
+ *   else the market; IP = the visitor's address as the site sees it; Pragmatic's style name = the
+ *   brand id; the lobby and deposit URLs are the site's own pages on the request's origin.
+ */
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_JURISDICTION,
+  GAME_LAUNCH_PROVIDERS,
+  GameLaunchError,
+  anonymousGameAction,
+  canLaunch,
+  formatLocale,
+  gameAvailability,
+  guardRoute,
+  launchPlan,
+  localisedPath,
+  type GameFacts,
+  type GameLaunchProvider,
+  type GameViewer,
+  type Jurisdiction,
+  type LaunchGameType,
+  type LaunchInput,
+  type LaunchMode,
+  type LobbyDevice,
+} from '@casino/domain';
+import { PlayerApiError, type CallId, type PlayerApiClient } from '@casino/player-api';
+import type { MessageId } from '@casino/i18n';
+import { graphql } from '../generated/graphql';
+import type { GamePageGameQuery } from '../generated/graphql/graphql';
+import {
+  accessContext,
+  appContext,
+  localeContext,
+  routeMatchContext,
+  sessionContext,
+  type AppContext,
+} from './context.ts';
+import { contentGameFacts, gameViewer, requestDevice, viewerCountry } from './games.server.ts';
+import { pathUnderLocale } from './guard.server.ts';
+
+/** spec 3 §5: the failure of a game query whose answer holds no game. */
+export const NO_GAME_DATA = 'No game data returned';
+
+/** Why a game failed to load, as the toast says it. */
+export type GameLoadFailure = 'not-found' | 'access-denied' | 'unavailable' | 'provider' | 'unknown';
+
+export const LOAD_FAILURE_MESSAGES: Readonly<Record<GameLoadFailure, MessageId>> = {
+  'not-found': 'game.error.notFound',
+  'access-denied': 'game.error.accessDenied',
+  unavailable: 'game.error.unavailable',
+  provider: 'game.error.provider',
+  unknown: 'game.error.load',
+};
+
+/** A failed load, carried to the loader's redirect. */
+export class GameLoadError extends Error {
+  override name = 'GameLoadError';
+  readonly failure: GameLoadFailure;
+  constructor(failure: GameLoadFailure, message: string) {
+    super(message);
+    this.failure = failure;
+  }
+}
+
+/** The failure kind of anything a launch can throw. */
+export function loadFailureOf(error: unknown): GameLoadFailure {
+  if (error instanceof GameLoadError) return error.failure;
+  if (error instanceof GameLaunchError) return 'provider';
+  if (error instanceof PlayerApiError) {
+    if (error.code === 'error.game.not_found' || error.status === 404) return 'not-found';
+    if (error.code === 'error.game.access_denied') return 'access-denied';
+    if (error.code === 'error.game.unavailable') return 'unavailable';
+    if (error.status === 0 || error.status >= 500) return 'provider';
+  }
+  return 'unknown';
+}
+
+/** The provider of a provider play route (`casino-play-relax` → relax), or null. */
+export function playProviderOf(routeId: string): GameLaunchProvider | null {
+  const match = /^(?:casino|live-casino)-play-([a-z]+)$/.exec(routeId);
+  const provider = match?.[1];
+  return provider && (GAME_LAUNCH_PROVIDERS as readonly string[]).includes(provider)
+    ? (provider as GameLaunchProvider)
+    : null;
+}
+
+/** A provider name from the player API's game details (`Evolution`, `evolution`), or null. */
+export function launchProviderOf(
+  ...names: ReadonlyArray<string | null | undefined>
+): GameLaunchProvider | null {
+  for (const name of names) {
+    const id = name
+      ?.trim()
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+    if (id && (GAME_LAUNCH_PROVIDERS as readonly string[]).includes(id)) return id as GameLaunchProvider;
+  }
+  return null;
+}
+
+/** Whether a CSP's `frame-src` lets the page frame `url`. */
+export function frameSrcAllows(contentSecurityPolicy: string, url: string, selfOrigin: string): boolean {
+  let origin: string;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+    origin = parsed.origin;
+  } catch {
+    return false;
+  }
+  const directive = contentSecurityPolicy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'frame-src');
+  if (!directive) return true;
+  return directive
+    .slice(1)
+    .some((source) => source === '*' || (source === "'self'" ? origin === selfOrigin : source === origin));
+}
+
+/** Why a game may not be played here: 451 for the player's country, 403 otherwise; null when it may. */
+export function unavailabilityOf(facts: GameFacts, viewer: GameViewer): 'country' | 'not-offered' | null {
+  if (gameAvailability(facts, { ...viewer, country: null }) === 'hidden') return 'not-offered';
+  return gameAvailability(facts, viewer) === 'available' ? null : 'country';
+}
+
+export type ModeDecision =
+  | { kind: 'real' }
+  | { kind: 'demo'; startOnTap: boolean }
+  | { kind: 'login'; href: string; returnPath: string };
+
+/** Real for players; for visitors spec 3 §2's anonymous rules, and a login where no demo exists. */
+export function decideMode(input: {
+  authorised: boolean;
+  provider: GameLaunchProvider;
+  type: LaunchGameType;
+  device: LobbyDevice;
+  gamePath: string;
+  demoAvailable: boolean;
+}): ModeDecision {
+  if (input.authorised) return { kind: 'real' };
+  const action = anonymousGameAction({
+    provider: input.provider,
+    type: input.type,
+    device: input.device === 'mobile' || input.device === 'tablet' ? input.device : 'desktop',
+    gamePath: input.gamePath,
+  });
+  if (action.kind === 'login') return { kind: 'login', href: action.href, returnPath: action.returnPath };
+  if (!input.demoAvailable || !canLaunch(input.provider, 'demo')) {
+    const returnPath = input.gamePath;
+    return {
+      kind: 'login',
+      returnPath,
+      href: `${returnPath}?redirect=${encodeURIComponent(returnPath)}#login`,
+    };
+  }
+  return { kind: 'demo', startOnTap: action.kind === 'mobile-click-handler' };
+}
+
+/** Sends a launch plan's call through the typed client; answers the game URL. */
+export async function launchGame(playerApi: PlayerApiClient, input: LaunchInput): Promise<string> {
+  const plan = launchPlan(input);
+  const call = playerApi[plan.request.call as CallId] as unknown as
+    ((request: { body?: unknown; query?: unknown }) => Promise<unknown>) | undefined;
+  if (typeof call !== 'function') {
+    throw new GameLoadError('provider', `No contract call ${plan.request.call}`);
+  }
+  const answer = await call({
+    ...(plan.request.body ? { body: plan.request.body } : {}),
+    ...(plan.request.query ? { query: plan.request.query } : {}),
+  });
+  return plan.gameUrl(answer);
+}
+
+export interface GamePageGame {
+  id: string;
+  name: string;
+  provider: GameLaunchProvider;
+  providerTitle: string;
+  type: LaunchGameType;
+  rtp: number | null;
+  description: string | null;
+}
+
+/** The favourite state is a nicety: the page does not wait longer than this for it. */
+const FAVOURITES_TIMEOUT_MS = 2_000;
+
+interface PageCommon {
+  game: GamePageGame;
+  locale: string;
+  /** The login popup on this page with the game as the post-login redirect (for visitors). */
+  loginHref: string;
+  brandName: string;
+  /** BCP 47 locale for numbers. */
+  formatting: string;
+  lobbyPath: string;
+  device: LobbyDevice;
+  authorised: boolean;
+}
+
+export type GamePageData =
+  | (PageCommon & {
+      state: 'playing';
+      mode: LaunchMode;
+      url: string;
+      frameOrigin: string;
+      startOnTap: boolean;
+      /** Whether the player keeps it as a favourite; null for visitors or when the list failed. */
+      favourite: boolean | null;
+    })
+  | (PageCommon & { state: 'login' })
+  | (PageCommon & { state: 'unavailable'; reason: 'country' | 'not-offered' });
+
+type ContentGame = GamePageGameQuery['allGame'][number];
+
+interface LoaderArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+/** The loader of routes/game.tsx. */
+export async function loadGamePage({ request, context }: LoaderArgs) {
+  const app = context.get(appContext);
+  const locale = context.get(localeContext);
+  const access = context.get(accessContext);
+  const { session, state } = context.get(sessionContext);
+  const { route, params } = context.get(routeMatchContext);
+  const prefix = formatLocale(locale);
+  const authorised = state.kind === 'authorised';
+  const { device, channel } = requestDevice(request);
+  const market = locale.market.toUpperCase();
+  const language = locale.siteLanguage;
+  const url = new URL(request.url);
+  const gamePath = pathUnderLocale(request, locale).split('?')[0]!;
+
+  /** The game-page guard with what is known of the game (spec 3 §2 "Game page guards"). */
+  const guard = (type: LaunchGameType | undefined, loadFailed: boolean) =>
+    route
+      ? guardRoute(route, {
+          site: access.site,
+          visitor: access.visitor,
+          session: authorised ? { kind: 'authorised', player: state.player.flags } : { kind: 'anonymous' },
+          path: gamePath,
+          ...(type || loadFailed ? { game: { type: type ?? 'casino', loadFailed } } : {}),
+        })
+      : ({ kind: 'redirect', to: '/' } as const);
+
+  const fail = (error: unknown, type?: LaunchGameType): never => {
+    const failure = loadFailureOf(error);
+    console.warn(`[game] ${gamePath} did not load (${failure}): ${(error as Error)?.message ?? error}`);
+    session.flash('toast', { kind: 'error', messageId: LOAD_FAILURE_MESSAGES[failure] });
+    const result = guard(type, true);
+    throw redirect(localisedPath(prefix, result.kind === 'redirect' ? result.to : '/'), 302);
+  };
+
+  if (!route?.requires.game) throw data(null, { status: 404 });
+  const ip = app.clientAddress ?? '';
+  const detected = authorised ? state.player.countryCode : access.visitor.countryCode;
+  const currency = authorised ? state.player.currency : DEFAULT_CURRENCY;
+
+  // 1. The game: by provider and id, or by slug through the player API's game details.
+  let provider = playProviderOf(route.id);
+  let gameId = params['id'] ?? null;
+  let detailsType: LaunchGameType | null = null;
+  if (route.requires.game === 'slug-route') {
+    const slug = params['gameSlug'];
+    if (!slug || !ip) fail(new GameLoadError('not-found', NO_GAME_DATA));
+    try {
+      const body = {
+        countryCode: detected?.toUpperCase() ?? market,
+        currency,
+        language: locale.language,
+        slug: slug!,
+        platform: device === 'desktop' ? ('desktop' as const) : ('mobile' as const),
+        ip,
+        locale: locale.formatting,
+        playerCountryCode: detected?.toUpperCase() ?? market,
+        enabled: true,
+      };
+      const details = authorised
+        ? await app.playerApi.gameDetails({ body })
+        : await app.playerApi.gameDetailsDemo({ body });
+      const detail = details?.gameDetail;
+      if (!detail) throw new GameLoadError('not-found', NO_GAME_DATA);
+      // The provider id is the integration the game launches through (the studio name is not).
+      provider = launchProviderOf(detail.provider, detail.gameProvider);
+      gameId = detail.id;
+      detailsType = detail.type === 'liveCasino' ? 'live-casino' : 'casino';
+    } catch (error) {
+      fail(error);
+    }
+  }
+  if (!provider || !gameId) return fail(new GameLoadError('not-found', NO_GAME_DATA));
+
+  const content = await app.content.query(GAME_PAGE_QUERY, { gameId, provider, market, language });
+  const doc: ContentGame | undefined = content.allGame[0];
+  if (!doc) return fail(new GameLoadError('not-found', NO_GAME_DATA));
+  const type: LaunchGameType = detailsType ?? (doc.type === 'liveCasino' ? 'live-casino' : 'casino');
+
+  // 2. The guards that need the game's type (live game on the casino route, vertical access).
+  const guarded = guard(type, false);
+  if (guarded.kind === 'redirect') throw redirect(localisedPath(prefix, guarded.to), 302);
+
+  const game: GamePageGame = {
+    id: gameId,
+    name: doc.label ?? gameId,
+    provider,
+    providerTitle: doc.provider?.title ?? doc.gameProvider ?? provider,
+    type,
+    rtp: doc.rtp ?? null,
+    description: doc.description?.text ?? null,
+  };
+  const lobbyPath =
+    route.id.startsWith('live-casino') || (route.id === 'play' && type === 'live-casino')
+      ? '/live-casino-online'
+      : '/online-casino';
+  const common: PageCommon = {
+    game,
+    locale: prefix,
+    loginHref: `/${prefix}${gamePath}?redirect=${encodeURIComponent(gamePath)}#login`,
+    brandName: app.brand.name,
+    formatting: locale.formatting,
+    lobbyPath,
+    device,
+    authorised,
+  };
+
+  // 3. Where the player may play it (spec 3 §5).
+  const country = viewerCountry({ detected, market, marketDoc: content.allMarket[0] ?? null });
+  const viewer = gameViewer({ market, country, channel, exclusions: content.allSubProviderExclusion });
+  const unavailable = unavailabilityOf(contentGameFacts(doc), viewer);
+  if (unavailable) {
+    const page: GamePageData = { ...common, state: 'unavailable', reason: unavailable };
+    return data(page, { status: unavailable === 'country' ? 451 : 403, headers: NO_STORE });
+  }
+
+  // 4. The mode (spec 3 §2 anonymous rules, §6).
+  const mode = decideMode({
+    authorised,
+    provider,
+    type,
+    device,
+    gamePath,
+    demoAvailable: doc.demoAvailable !== false,
+  });
+  if (mode.kind === 'login') {
+    if (!url.searchParams.has('redirect')) throw redirect(localisedPath(prefix, mode.href), 302);
+    const page: GamePageData = { ...common, state: 'login', loginHref: `/${prefix}${mode.href}` };
+    return data(page, { headers: NO_STORE });
+  }
+
+  // 5. The launch (spec 3 §7).
+  const origin = url.origin;
+  const input: LaunchInput = {
+    provider,
+    mode: mode.kind,
+    channel,
+    game: { id: gameId, name: game.name, type },
+    language: locale.language,
+    locale: locale.formatting,
+    currency,
+    country: country ?? market,
+    ip: ip || '0.0.0.0',
+    lobbyUrl: `${origin}/${prefix}${lobbyPath}`,
+    ...(authorised ? { playerId: state.player.playerId } : {}),
+    site: {
+      jurisdiction: siteJurisdiction(app.brand.jurisdiction),
+      pragmaticStyleName: app.brand.id,
+      launcherUrl: app.gameLaunch.launcherUrl,
+      evolutionHost: app.gameLaunch.evolutionHost,
+      depositUrl: `${origin}/${prefix}/my-account/banking/deposit`,
+    },
+  };
+  // The favourite heart's state, asked while the game launches; unknown (no heart) if it fails.
+  const favourite: Promise<boolean | null> = authorised
+    ? app.playerApi.favourites({ query: { limit: 100 } }, { timeoutMs: FAVOURITES_TIMEOUT_MS }).then(
+        (entries) => entries.some((entry) => entry.gameId === gameId),
+        () => null,
+      )
+    : Promise.resolve(null);
+  let gameUrl = '';
+  try {
+    gameUrl = await launchGame(app.playerApi, input);
+  } catch (error) {
+    fail(error, type);
+  }
+  if (!frameSrcAllows(app.security.contentSecurityPolicy, gameUrl, origin)) {
+    fail(new GameLoadError('provider', `The game's origin is not allowed to be framed: ${gameUrl}`), type);
+  }
+
+  if (mode.kind === 'real') recordRecentGame(app, gameId, lobbyPath);
+
+  const page: GamePageData = {
+    ...common,
+    state: 'playing',
+    mode: mode.kind,
+    url: gameUrl,
+    frameOrigin: new URL(gameUrl).origin,
+    startOnTap: mode.kind === 'demo' && mode.startOnTap && url.searchParams.get('play') !== '1',
+    favourite: await favourite,
+  };
+  return data(page, { headers: NO_STORE });
+}
+
+/** The site's launch jurisdiction: CC is only ever a ticket's (spec 3 §9), never the site's. */
+function siteJurisdiction(jurisdiction: Jurisdiction | undefined): Exclude<Jurisdiction, 'CC'> {
+  return !jurisdiction || jurisdiction === 'CC' ? (DEFAULT_JURISDICTION as 'MT') : jurisdiction;
+}
+
+/** Best effort: the recent-games list must never stop the game. */
+function recordRecentGame(app: AppContext, gameId: string, lobbyPath: string): void {
+  app.playerApi
+    .addRecentGame({
+      body: {
+        gameId,
+        category: 'all',
+        lobbyPageType: lobbyPath === '/live-casino-online' ? 'LIVE_CASINO' : 'CASINO',
+      },
+    })
+    .catch((error: unknown) => {
+      console.warn(`[game] recent game ${gameId} not recorded: ${(error as Error).message}`);
+    });
+}
+
+const GAME_PAGE_QUERY = graphql(`
+  query GamePageGame($gameId: String!, $provider: String!, $market: String!, $language: String!) {
+    allGame(where: { gameId: { eq: $gameId }, provider: { providerId: { eq: $provider } } }, limit: 1) {
+      _id
+      gameId
+      label
+      type
+      gameProvider
+      demoAvailable
+      rtp
+      enabled
+      channels
+      description {
+        text(language: $language)
+      }
+      provider {
+        providerId
+        title
+        restrictedCountry
+        removeRestrictedCountryOverlay
+        markets {
+          marketId
+        }
+      }
+      subProvider {
+        _id
+        subProviderId
+        restrictedCountry
+        removeRestrictedCountryOverlay
+      }
+    }
+    allSubProviderExclusion {
+      markets {
+        marketId
+      }
+      subProviders {
+        _id
+      }
+    }
+    allMarket(where: { marketId: { eq: $market } }, limit: 1) {
+      marketId
+      isCustomMarketId
+      originCountryCode
+    }
+  }
+`);

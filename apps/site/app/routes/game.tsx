@@ -1,0 +1,116 @@
+/**
+ * The game page: `/online-casino/play/<provider>/:id`, `/live-casino-online/play/<provider>/:id`
+ * and `/play/:gameSlug` (spec 3 §2 "Casino", "Live casino", "Game page guards"; §3 "Site header";
+ * §7 "Game launch"). The loader's rules are in lib/game.server.ts; this module draws the page:
+ * under the site header a game bar (title, provider and mode, full screen, the in-game menu), the
+ * swipe hint on phones, and the game's frame filling the viewport below. A game the player may not
+ * play here, and the "log in to play" state of visitors, keep the bar and say why instead.
+ */
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/game';
+import { FavouriteButton } from '../components/FavouriteButton.tsx';
+import { GameMenu } from '../components/GameMenu.tsx';
+import { GameFullscreenButton, GameStage } from '../components/GameStage.tsx';
+import * as styles from '../components/Game.css.ts';
+import { loadGamePage } from '../lib/game.server.ts';
+import { useT } from '../lib/i18n.ts';
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadGamePage(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: `${loaderData.game.name} | ${loaderData.brandName}` }];
+}
+
+export default function GamePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const id = useId();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const page = loaderData;
+  const { game, locale } = page;
+  const mode = page.state === 'playing' ? page.mode : null;
+
+  return (
+    <article
+      className={styles.page}
+      aria-labelledby={`${id}-title`}
+      data-testid="game-page"
+      data-state={page.state}
+      {...(mode ? { 'data-mode': mode } : {})}
+    >
+      <div className={styles.bar}>
+        <div className={styles.titles}>
+          <h1 id={`${id}-title`} className={styles.title}>
+            {game.name}
+          </h1>
+          <p className={styles.meta}>
+            {mode
+              ? t('game.bar.meta', {
+                  provider: game.providerTitle,
+                  mode: t(mode === 'demo' ? 'game.mode.demo' : 'game.mode.real'),
+                })
+              : game.providerTitle}
+          </p>
+        </div>
+        <div className={styles.controls}>
+          {page.state === 'playing' && page.favourite !== null ? (
+            <FavouriteButton
+              locale={locale}
+              gameId={game.id}
+              name={game.name}
+              lobbyPageType={page.lobbyPath === '/live-casino-online' ? 'LIVE_CASINO' : 'CASINO'}
+              favourite={page.favourite}
+            />
+          ) : null}
+          {page.state === 'playing' ? <GameFullscreenButton target={stageRef} /> : null}
+          <GameMenu
+            locale={locale}
+            authorised={page.authorised}
+            game={game}
+            mode={mode}
+            lobbyPath={page.lobbyPath}
+            loginHref={page.loginHref}
+            formatting={page.formatting}
+          />
+        </div>
+      </div>
+
+      {page.state === 'playing' ? (
+        <>
+          {page.device === 'mobile' ? <p className={styles.swipe}>{t('game.swipe')}</p> : null}
+          <GameStage
+            ref={stageRef}
+            url={page.url}
+            origin={page.frameOrigin}
+            title={game.name}
+            mode={page.mode}
+            startOnTap={page.startOnTap}
+          />
+        </>
+      ) : page.state === 'login' ? (
+        <section className={styles.notice} data-testid="game-login">
+          <p>{t('game.login.text', { game: game.name })}</p>
+          <p>
+            <Link to={page.loginHref} className={styles.primary} preventScrollReset>
+              {t('header.login')}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <section className={styles.notice} role="status" data-testid="game-unavailable">
+          <p>
+            {t(page.reason === 'country' ? 'game.unavailable.country' : 'game.unavailable.notOffered', {
+              game: game.name,
+            })}
+          </p>
+          <p>
+            <Link to={`/${locale}${page.lobbyPath}`}>{t('game.menu.lobby')}</Link>
+          </p>
+        </section>
+      )}
+    </article>
+  );
+}
