@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 import { E2E_SITE_PORT } from './e2e/urls.ts';
 
 const executablePath = chromiumPath();
+/** The specs that move the sandbox clock (see the projects below). */
+const SANDBOX_CLOCK_SPECS = /gambling-limits\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -20,5 +22,15 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SANDBOX_CLOCK_SPECS },
+    // Specs that move the sandbox's clock forward (a day and more) run after every other spec, so
+    // no other test sees time-outs, exclusions or dates shifted under it.
+    {
+      name: 'sandbox-clock',
+      use: { browserName: 'chromium' },
+      testMatch: SANDBOX_CLOCK_SPECS,
+      dependencies: ['chromium'],
+    },
+  ],
 });

@@ -31,6 +31,9 @@ const ACTIONS = [
   '/en-UN/deposit',
   '/en-UN/my-account/banking/deposit',
   '/en-UN/my-account/banking/withdraw',
+  '/en-UN/favourites',
+  '/en-UN/activity',
+  '/en-UN/my-account/gambling-limits',
 ];
 
 /** Field names the site's forms use, so the fuzz reaches past "unknown form". */
@@ -59,6 +62,14 @@ const KNOWN_FIELDS = [
   'resetKey',
   'newPassword',
   'paymentMethod',
+  'gameId',
+  'lobbyPageType',
+  'category',
+  'kind',
+  'period',
+  'days',
+  'months',
+  'confirm',
 ];
 const INTENTS = [
   'details',
@@ -76,6 +87,14 @@ const INTENTS = [
   'continue',
   'cancel',
   'accept',
+  'save',
+  'delete',
+  'activity',
+  'timeout',
+  'selfExclusion',
+  'add',
+  'remove',
+  'reset',
 ];
 
 const hugeString = fc

@@ -9,7 +9,9 @@
  *
  * Players of their own (apps/sandbox/src/demoPlayers.ts), so no other spec sees their limits,
  * clock-dependent state or exclusion: limits@demo.test (EUR 500) and selfexclude@demo.test. The
- * tests run in order against one sandbox and move its clock forward, so this file keeps them serial.
+ * tests run in order against one sandbox and move its clock forward, so this file keeps them serial
+ * and runs after every other spec (the `sandbox-clock` project of playwright.config.ts). Alone:
+ * `npx playwright test --project sandbox-clock --no-deps`.
  */
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test, visitorAddress } from './test.ts';
@@ -207,6 +209,12 @@ test('the activity reminder fires with the summary and reaches a running game', 
   await expect(page.getByText('Your activity reminder has been saved.')).toBeVisible();
   await expect(reminder.getByLabel('30 minutes')).toBeChecked();
 
+  // The player is in a real-money game when the time is up.
+  await page.goto(`${AURORA}/en-UN/online-casino/play/novomatic/1040`);
+  await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
+
   await moveSandboxClock(31 * 60_000);
   await page.clock.fastForward('01:05');
   const dialog = page.getByRole('dialog', { name: 'Activity reminder' });
@@ -225,6 +233,8 @@ test('the activity reminder fires with the summary and reaches a running game', 
   expect(checks).toEqual([
     expect.objectContaining({ turnover: '0.00', winnings: '0.00', delta: '0.00', currency: 'EUR' }),
   ]);
+  // The game shows the reality check too (the page forwards it as the frame protocol's message).
+  await expect(frame.getByText(/^You have played for \d+ minutes/)).toBeVisible();
 
   // Reset restarts the period and reads the minutes again; the loop stopped meanwhile.
   await dialog.getByRole('button', { name: 'Reset timer' }).click();

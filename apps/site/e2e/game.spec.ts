@@ -119,6 +119,13 @@ test('a player plays a real slot: the header balance follows the rounds and the 
   expect(amounts.filter((amount) => amount < 0).length, 'bets').toBeGreaterThan(0);
   expect(amounts.filter((amount) => amount > 0).length, 'wins').toBeGreaterThan(0);
   await expectNoAxeViolations(page);
+
+  // The real launch put the game at the head of the casino lobby's "Recently played" carousel.
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  const recent = page.locator('[data-testid="lobby-widget"][data-widget-type="recentlyPlayed"]');
+  await expect(recent.getByRole('heading', { level: 2 })).toHaveText('Recently played');
+  await expect(recent.getByTestId('game-tile').first()).toContainText(SLOT.name);
+  await expectNoAxeViolations(page);
 });
 
 test('a live table asks a visitor to log in and returns to the table after', async ({ page }) => {

@@ -78,10 +78,13 @@ describe('gameAvailability (spec 3 §5)', () => {
     expect(gameAvailability(removing, viewer({ country: 'NO' }))).toBe('hidden');
   });
 
-  it('keeps the hard-coded relax list whatever the content says', () => {
-    const relax: GameFacts = { ...slot, provider: { providerId: 'relax', restrictedCountry: [] } };
+  it('hides relax games in the countries of its hard-coded list, whatever the content says', () => {
+    const relax: GameFacts = {
+      ...slot,
+      provider: { providerId: 'relax', restrictedCountry: [], removeRestrictedCountryOverlay: false },
+    };
     for (const country of ['FR', 'NL', 'CA', 'DE', 'SE', 'TR', 'PL']) {
-      expect(gameAvailability(relax, viewer({ country }))).toBe('restricted');
+      expect(gameAvailability(relax, viewer({ country }))).toBe('hidden');
     }
     expect(gameAvailability(relax, viewer({ country: 'FI' }))).toBe('available');
   });

@@ -9,8 +9,9 @@
  * - A country on a restricted list either removes the game (the provider or sub-provider sets
  *   `removeRestrictedCountryOverlay`) or keeps it greyed with the restricted overlay
  *   (`restricted`), as schemas/provider.ts describes.
- * - The spec's hard-coded relax list applies on top of the content's lists, so an editor cannot
- *   lift it by accident.
+ * - The spec's hard-coded lists (relax: FR, NL, CA, DE, SE, TR, PL) hide the games outright, as
+ *   spec 3 §5 says, whatever the content's overlay setting; they apply on top of the content's
+ *   lists, so an editor cannot lift them by accident.
  * - A game without channels launches everywhere (the schema's initial value is both).
  */
 import { DEFAULT_MARKET } from './constants.ts';
@@ -90,7 +91,9 @@ export function gameAvailability(game: GameFacts, viewer: GameViewer): GameAvail
     const hardCoded = provider.providerId
       ? PROVIDER_RESTRICTED_COUNTRIES[provider.providerId.toLowerCase()]
       : undefined;
-    if (restrictsCountry(provider.restrictedCountry, country) || restrictsCountry(hardCoded, country)) {
+    // The built-in lists are the spec's own ("games are hidden"): the provider may not serve there.
+    if (restrictsCountry(hardCoded, country)) return 'hidden';
+    if (restrictsCountry(provider.restrictedCountry, country)) {
       if (provider.removeRestrictedCountryOverlay) return 'hidden';
       restricted = true;
     }

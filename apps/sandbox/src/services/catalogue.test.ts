@@ -78,7 +78,7 @@ describe('catalogue', () => {
   it('restricts by provider, sub-provider and the hard-coded relax list', () => {
     const relax = findGame('aurora', '10400')!;
     expect(availabilityIn(relax, 'FI')).toBe('available');
-    expect(availabilityIn(relax, 'DE')).toBe('restricted');
+    expect(availabilityIn(relax, 'DE')).toBe('hidden');
     expect(availabilityIn(relax, null)).toBe('available');
     expect(availabilityIn(findGame('aurora', 'crz-0102')!, 'GB')).toBe('hidden');
   });

@@ -21,13 +21,9 @@ import { useT } from '../lib/i18n.ts';
 import { clearPlayerStorage } from '../lib/playerStorage.ts';
 import type { ActivityPoll, ActivitySummary } from '../routes/activity.ts';
 import * as styles from './ActivityReminder.css.ts';
+import { REALITY_CHECK_EVENT, type RealityCheckDetail } from '../lib/gameFrame.ts';
 
 /** The window event a game page listens for (detail: the activity summary). */
-export const REALITY_CHECK_EVENT = 'casino:reality-check';
-
-export interface RealityCheckDetail extends ActivitySummary {
-  minutes: number;
-}
 
 type Status = { kind: 'reset'; minutes: number | null } | { kind: 'error' } | null;
 

@@ -1,7 +1,7 @@
 /** The page side of the game-frame messages, with a fake window, document and frame. */
 import { describe, expect, it, vi } from 'vitest';
-import { parseGameFrameMessage } from '@casino/domain';
-import { connectGameFrame, isFromGame } from './gameFrame.ts';
+import { parseGameFrameMessage, siteFrameMessage } from '@casino/domain';
+import { REALITY_CHECK_EVENT, connectGameFrame, isFromGame, realityCheckMessage } from './gameFrame.ts';
 
 /** Lets the parser's promise settle. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -33,7 +33,7 @@ function setup() {
         source: 'source' in from ? from.source : frame,
       }),
     );
-  return { doc, frame, onReady, onBalanceChange, onLimitReached, stop, post };
+  return { page, doc, frame, onReady, onBalanceChange, onLimitReached, stop, post };
 }
 
 const balance = { source: 'sandbox-game', type: 'balanceUpdate', balance: '495.00', currency: 'EUR' };
@@ -110,6 +110,36 @@ describe('connectGameFrame', () => {
     post(ready);
     await settled();
     expect(frame.postMessage).toHaveBeenCalledWith({ source: 'casino-site', type: 'pause' }, GAME_ORIGIN);
+  });
+
+  it("passes the activity reminder's reality check on to the game, as the protocol's message", () => {
+    const { page, frame } = setup();
+    const detail = {
+      turnover: '12.50',
+      winnings: '4.00',
+      delta: '-8.50',
+      from: '2026-11-21T10:00:00.000Z',
+      to: '2026-11-21T10:31:30.000Z',
+      currency: 'EUR',
+      minutes: -1,
+    };
+    page.dispatchEvent(new CustomEvent(REALITY_CHECK_EVENT, { detail }));
+    const expected = {
+      source: 'casino-site',
+      type: 'realityCheck',
+      elapsedMinutes: 31,
+      turnover: '12.50',
+      winnings: '4.00',
+      delta: '-8.50',
+      currency: 'EUR',
+    };
+    expect(frame.postMessage.mock.calls).toEqual([[expected, GAME_ORIGIN]]);
+    expect(siteFrameMessage.safeParse(expected).success).toBe(true);
+    // A detail that is not a summary sends nothing.
+    page.dispatchEvent(new CustomEvent(REALITY_CHECK_EVENT, { detail: { turnover: 'lots' } }));
+    expect(frame.postMessage).toHaveBeenCalledTimes(1);
+    expect(realityCheckMessage(null)).toBeNull();
+    expect(realityCheckMessage({ ...detail, to: '2026-11-21T09:00:00.000Z' })).toBeNull();
   });
 
   it('stops listening when disconnected, also for messages still being parsed', async () => {

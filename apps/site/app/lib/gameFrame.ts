@@ -14,6 +14,9 @@
  *   when it is there.
  * - While the page is hidden (another tab, a locked phone) the game is told to pause, and to resume
  *   when the page shows again. Site messages go only to the game's origin.
+ * - When the activity reminder's time is up (the `casino:reality-check` window event of
+ *   components/ActivityReminder.tsx), the game gets the reality-check data (minutes played,
+ *   turnover, winnings, delta; UKGC RTS 13 wants them shown in the game too).
  */
 import type { GameFrameMessage, SiteFrameMessage } from '@casino/domain';
 
@@ -31,7 +34,44 @@ export interface GameFrameHandlers {
 
 interface MessageSource {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: typeof REALITY_CHECK_EVENT, listener: (event: Event) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: typeof REALITY_CHECK_EVENT, listener: (event: Event) => void): void;
+}
+
+/** The window event the activity reminder fires when its time is up (ActivityReminder.tsx). */
+export const REALITY_CHECK_EVENT = 'casino:reality-check';
+
+/** What the event carries: the period's summary (decimal strings) and the minutes left (≤ 0). */
+export interface RealityCheckDetail {
+  turnover: string;
+  winnings: string;
+  delta: string;
+  from: string;
+  to: string;
+  currency: string;
+  minutes: number;
+}
+
+/** The site → game message for a reality check, or null when the detail is not one. */
+export function realityCheckMessage(detail: unknown): SiteFrameMessage | null {
+  const d = detail as Partial<RealityCheckDetail> | null;
+  const decimal = (value: unknown): value is string =>
+    typeof value === 'string' && /^-?\d{1,15}\.\d{2}$/.test(value);
+  if (!d || !decimal(d.turnover) || !decimal(d.winnings) || !decimal(d.delta)) return null;
+  if (typeof d.currency !== 'string' || !/^[A-Z]{3}$/.test(d.currency)) return null;
+  const from = Date.parse(String(d.from));
+  const to = Date.parse(String(d.to));
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) return null;
+  return {
+    source: 'casino-site',
+    type: 'realityCheck',
+    elapsedMinutes: Math.floor((to - from) / 60_000),
+    turnover: d.turnover,
+    winnings: d.winnings,
+    delta: d.delta,
+    currency: d.currency,
+  };
 }
 
 interface VisibilitySource {
@@ -96,12 +136,18 @@ export function connectGameFrame(options: GameFrameOptions): () => void {
     );
   };
   const onVisibility = () => send(options.document.hidden ? 'pause' : 'resume');
+  const onRealityCheck = (event: Event) => {
+    const message = realityCheckMessage((event as CustomEvent<unknown>).detail);
+    if (message) options.frame()?.postMessage(message, options.origin);
+  };
 
   options.window.addEventListener('message', onMessage);
+  options.window.addEventListener(REALITY_CHECK_EVENT, onRealityCheck);
   options.document.addEventListener('visibilitychange', onVisibility);
   return () => {
     stopped = true;
     options.window.removeEventListener('message', onMessage);
+    options.window.removeEventListener(REALITY_CHECK_EVENT, onRealityCheck);
     options.document.removeEventListener('visibilitychange', onVisibility);
   };
 }
