@@ -6,8 +6,9 @@
  * The stack is the one `npm start` runs (built site + sandbox), on ports 3600/4600 with a fresh
  * sandbox database. Anonymous visitors; every request is a full server render with its loaders
  * (the locale's market from content, the session check, the guards, the page's content queries).
- * The lobby and game pages render their issue-5 layout until the casino issue fills them: the
- * figures show the shell's cost, and the report says so.
+ * The lobby renders the content's widgets (and asks the player API for winners); the game page is
+ * a visitor's demo of a slot, so each request also makes the provider's launch call to the sandbox.
+ * A page that answers a redirect is an error here (it would measure the wrong page).
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,7 +26,7 @@ const DURATION_S = Number(process.env['BENCH_SSR_SECONDS'] ?? 10);
 export const SSR_PAGES = [
   { name: 'home', path: '/en-UN' },
   { name: 'casino lobby', path: '/en-UN/online-casino' },
-  { name: 'game page', path: '/en-UN/online-casino/play/relax' },
+  { name: 'game page', path: '/en-UN/online-casino/play/novomatic/1040' },
 ] as const;
 
 async function load(url: string) {
@@ -71,8 +72,8 @@ export async function measureSsr(): Promise<SsrFigures[]> {
   try {
     for (const page of SSR_PAGES) {
       const url = `http://localhost:${SITE_PORT}${page.path}`;
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not the page`);
       const html = await response.text();
       // Warm up (content graph caches, JIT) before measuring.
       await Promise.all(Array.from({ length: 20 }, () => fetch(url).then((r) => r.text())));

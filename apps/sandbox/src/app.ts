@@ -2,13 +2,15 @@
  * The sandbox player API: a real implementation of the contract in packages/player-api, kept in
  * a database, so the whole product runs and is tested on one machine. Every route validates its
  * input with the contract's zod schemas and answers errors as `{ code, message }` with a 4xx;
- * anything unexpected is a 500 with `error.system.error` and no stack.
+ * anything unexpected is a 500 with `error.system.error` and no stack; a lost database connection
+ * (or a deadlock, a serialization failure) is a retryable 503 with the same code and
+ * `Retry-After: 1`, so a caller retries with the same idempotency key (faults.test.ts).
  */
 import { Hono, type Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HEADERS, siteContextSchema, type ErrorBody } from '@casino/player-api';
-import type { Database } from './db/database.ts';
+import { isTransientDatabaseError, type Database } from './db/database.ts';
 import { sites } from './db/schema.ts';
 import { mountCashier } from './handlers/cashier.ts';
 import { gamesHandlers, mountGames } from './handlers/games.ts';
@@ -78,6 +80,9 @@ function errorBody(code: string, message: string): ErrorBody {
   return { code, message };
 }
 
+/** Seconds a client should wait before retrying after a lost database connection (503). */
+export const RETRY_AFTER_S = 1;
+
 const clockBodySchema = z.object({
   advanceMs: z
     .number()
@@ -98,6 +103,15 @@ export function createSandboxApp({
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
     console.error(`[sandbox] ${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
+    if (isTransientDatabaseError(error)) {
+      // The database connection was lost mid-request: nothing half-done stays (the transaction
+      // rolled back, or committed whole and a retry with the same idempotency key replays it).
+      c.header('Retry-After', String(RETRY_AFTER_S));
+      return c.json(
+        errorBody('error.system.error', 'The service is briefly unavailable; please try again'),
+        503,
+      );
+    }
     return c.json(errorBody('error.system.error', 'Something went wrong'), 500);
   });
 

@@ -11,6 +11,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { appContext } from './lib/context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
+import { UNAVAILABLE_RETRY_AFTER_S, UNAVAILABLE_STATUS } from './lib/unavailable.ts';
 
 export const streamTimeout = 5_000;
 
@@ -23,6 +24,12 @@ export default function handleRequest(
 ) {
   const { security } = loadContext.get(appContext);
   responseHeaders.set('Content-Security-Policy', security.contentSecurityPolicy);
+  // A 503 (the player API unavailable, lib/unavailable.ts) says when to ask again; React Router does
+  // not carry a middleware's thrown headers into the document.
+  if (responseStatusCode === UNAVAILABLE_STATUS && !responseHeaders.has('Retry-After')) {
+    responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

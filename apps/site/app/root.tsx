@@ -5,9 +5,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   redirect,
   useLocation,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { formatLocale, parseLocaleSegment } from '@casino/domain';
@@ -20,6 +22,13 @@ import { latestTermsVersion } from './lib/access.server.ts';
 import { appContext, localeContext, sessionContext } from './lib/context.ts';
 import { LOCALE_ROUTE_ID, SHELL_FALLBACK_MESSAGES, useT } from './lib/i18n.ts';
 import { useNonce } from './lib/nonce.tsx';
+import {
+  UNAVAILABLE_MESSAGE_IDS,
+  UNAVAILABLE_STATUS,
+  isPlayerApiUnavailable,
+  unavailableOf,
+  type UnavailableData,
+} from './lib/unavailable.ts';
 import type { LocaleLayoutData } from './routes/locale-layout.tsx';
 import { pageLocaleOf } from './lib/locale.server.ts';
 import { loadWallet } from './lib/wallet.server.ts';
@@ -51,14 +60,31 @@ export const middleware: Route.MiddlewareFunction[] = [
     const session = await app.sessionStorage.getSession(request.headers.get('Cookie'));
     const before = sessionSnapshot(session);
     const now = Date.now();
-    const state = await checkSession({
-      session,
-      auth: app.auth,
-      playerApi: app.playerApi,
-      now,
-      idleMs: app.brand.idleLogoutMinutes * 60_000,
-      latestTermsVersion: () => latestTermsVersion(app.content, now),
-    });
+    let state: Awaited<ReturnType<typeof checkSession>>;
+    try {
+      state = await checkSession({
+        session,
+        auth: app.auth,
+        playerApi: app.playerApi,
+        now,
+        idleMs: app.brand.idleLogoutMinutes * 60_000,
+        latestTermsVersion: () => latestTermsVersion(app.content, now),
+      });
+    } catch (error) {
+      if (!isPlayerApiUnavailable(error)) throw error;
+      // The player API did not answer (or failed): a retryable 503 in the page's language (lib/unavailable.ts).
+      console.warn(`[site] player API unavailable for the session check: ${(error as Error).message}`);
+      const { t } = createTranslator(locale.siteLanguage, catalogueFor(locale.siteLanguage));
+      const unavailable: UnavailableData = {
+        unavailable: {
+          language: locale.language,
+          catalogue: locale.siteLanguage,
+          messages: Object.fromEntries(UNAVAILABLE_MESSAGE_IDS.map((id) => [id, t(id)])),
+        },
+      };
+      // Retry-After is set by entry.server.tsx for every 503 document.
+      throw data(unavailable, { status: UNAVAILABLE_STATUS });
+    }
     if (state.kind === 'anonymous' && state.ended) {
       session.flash('toast', {
         kind: 'warning',
@@ -125,11 +151,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const localeData = useRouteLoaderData(LOCALE_ROUTE_ID) as LocaleLayoutData | undefined;
-  const t = useT();
+  const unavailable = unavailableOf(useRouteError());
+  const pageT = useT();
+  const t = unavailable
+    ? createTranslator(unavailable.catalogue, unavailable.messages, SHELL_FALLBACK_MESSAGES).t
+    : pageT;
   const locale = localeData?.locale ?? data?.locale;
   const nonce = useNonce();
   return (
-    <html lang={localeData?.language ?? data?.language ?? 'en'} data-brand={data?.brand.id}>
+    <html
+      lang={localeData?.language ?? data?.language ?? unavailable?.language ?? 'en'}
+      data-brand={data?.brand.id}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -187,6 +220,24 @@ export default function App() {
  * `/locales/{code}/default.json` with the spec's retries; until then, or if that fails, English.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const unavailable = unavailableOf(error);
+  if (unavailable) return <UnavailableScreen unavailable={unavailable} />;
+  return <FallbackErrorScreen error={error} />;
+}
+
+/** The player API did not answer: "Try again" in the page's language, translated by the server. */
+function UnavailableScreen({ unavailable }: { unavailable: UnavailableData['unavailable'] }) {
+  const location = useLocation();
+  const translator = createTranslator(unavailable.catalogue, unavailable.messages, SHELL_FALLBACK_MESSAGES);
+  return (
+    <>
+      <title>{translator.t('error.screen.retry.title')}</title>
+      <ErrorScreen variant="retry" homeHref={`/${location.pathname.split('/')[1] ?? ''}`} t={translator.t} />
+    </>
+  );
+}
+
+function FallbackErrorScreen({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const localeData = useRouteLoaderData(LOCALE_ROUTE_ID) as LocaleLayoutData | undefined;
   const location = useLocation();
@@ -206,11 +257,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     };
   }, [localeData, code]);
   const translator = createTranslator(code, messages ?? {}, SHELL_FALLBACK_MESSAGES);
+  const localeT = useT();
+  const t = localeData ? localeT : translator.t;
   return (
-    <ErrorScreen
-      variant={notFound ? 'notFound' : 'generic'}
-      homeHref={`/${localeData?.locale ?? ''}`}
-      {...(localeData ? {} : { t: translator.t })}
-    />
+    <>
+      <title>{t(notFound ? 'error.screen.notFound.title' : 'error.screen.generic.title')}</title>
+      <ErrorScreen
+        variant={notFound ? 'notFound' : 'generic'}
+        homeHref={`/${localeData?.locale ?? ''}`}
+        {...(localeData ? {} : { t: translator.t })}
+      />
+    </>
   );
 }

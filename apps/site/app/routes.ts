@@ -4,7 +4,7 @@
  * gets its own module when one exists (below); every other route renders the generic page layout
  * with its heading from content until its feature issue gives it a module.
  */
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { ROUTES, type RouteDefinition } from '@casino/domain';
 
 /** Route modules by route id of the domain table. */
@@ -53,7 +53,10 @@ const pageRoutes = ROUTES.map((definition) =>
 export default [
   // `/` and any path without a valid locale prefix: the root middleware redirects them.
   index('routes/no-locale.tsx', { id: 'no-locale-index' }),
-  route(':locale', 'routes/locale-layout.tsx', { id: 'locale' }, pageRoutes),
+  route(':locale', 'routes/locale-layout.tsx', { id: 'locale' }, [
+    // The page's title and description from content, loaded once per path (app/lib/seo.ts).
+    layout('routes/seo-layout.tsx', { id: 'seo' }, pageRoutes),
+  ]),
   // Actions without a page of their own (outside the guarded layout; each checks what it needs).
   route(':locale/login', 'routes/login.ts', { id: 'login' }),
   route(':locale/logout', 'routes/logout.ts', { id: 'logout' }),

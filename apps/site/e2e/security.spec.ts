@@ -14,6 +14,11 @@ const ACTIONS = [
   '/en-UN/signup',
   '/en-UN/reset-password',
   '/en-UN/accept-terms-condition',
+  '/en-UN/my-account/banking/deposit',
+  '/en-UN/my-account/banking/withdraw',
+  '/en-UN/my-account/gambling-limits',
+  '/en-UN/favourites',
+  '/en-UN/activity',
 ];
 
 test('every action refuses a cross-origin POST', async ({ request }) => {
@@ -77,4 +82,24 @@ test('pages carry the security headers, and the CSP nonce admits the page’s ow
   expect(violations).toEqual([]);
   const second = await page.request.get(`${AURORA}/en-UN`);
   expect(/'nonce-([^']+)'/.exec(second.headers()['content-security-policy']!)![1]).not.toBe(nonce);
+});
+
+test('pages and data are compressed; built assets come precompressed with Brotli', async ({ request }) => {
+  const page = await request.get(`${AURORA}/en-UN/online-casino`, {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+  });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect(page.headers()['vary']).toMatch(/Accept-Encoding/i);
+  const html = await page.text();
+  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, 'a preloaded script').toBeTruthy();
+
+  const brotli = await request.get(`${AURORA}${script}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toContain('immutable');
+  const plain = await request.get(`${AURORA}${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // Playwright decodes the body: both are the same script.
+  expect(await brotli.text()).toBe(await plain.text());
 });

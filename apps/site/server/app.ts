@@ -1,14 +1,15 @@
 /**
  * The site's HTTP application, built by Vite as the server entry so the request context is made in
  * the same bundle as the routes that read it. Order per request: static assets, `/health`, the
- * brand by hostname (unknown hostnames get a 404, never another brand's site), then React Router
- * with a context holding the brand, a player API client for that brand and caller, and the
- * brand's content graph.
+ * brand by hostname (unknown hostnames get a 404, never another brand's site), its `/graphql` and
+ * `/robots.txt`, then React Router with a context holding the brand, a player API client for that
+ * brand and caller, and the brand's content graph.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { RouterContextProvider, createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
@@ -33,6 +34,7 @@ import { catalogueFor, isSupportedLanguage } from '@casino/i18n/catalogues';
 import type { SiteConfig } from './config.ts';
 import { isCrossSite } from './csrf.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, originOf } from './security.ts';
+import { ROBOTS_CACHE_CONTROL, robotsTxt } from './robots.ts';
 
 export { parseConfig, ConfigError } from './config.ts';
 export type { SiteConfig } from './config.ts';
@@ -140,6 +142,10 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
 
   const app = new Hono<{ Variables: { brand: BrandRuntime } }>();
 
+  // Pages, data and catalogues are compressed on the way out (gzip, as the browser accepts); the
+  // built assets already have Brotli and gzip copies (scripts/precompress.ts), sent as they are.
+  app.use('*', compress());
+
   // Security headers on every response (documents add their CSP in app/entry.server.tsx).
   app.use('*', async (c, next) => {
     await next();
@@ -150,6 +156,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     '/assets/*',
     serveStatic({
       root: relativeClientDir,
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
@@ -195,6 +202,12 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
   });
 
   app.on(['GET', 'POST'], '/graphql', (c) => c.var.brand.yoga.fetch(c.req.raw));
+
+  // Issue 10: the crawler rules (server/robots.ts), outside the locale routes.
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', ROBOTS_CACHE_CONTROL);
+    return c.text(robotsTxt());
+  });
 
   app.all('*', async (c) => {
     const { site, graph, imageUrlFor } = c.var.brand;

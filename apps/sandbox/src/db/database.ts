@@ -1,6 +1,10 @@
 /**
  * Opens the sandbox database: PGlite in a data directory by default (the embedded default), or
  * PostgreSQL when `DATABASE_URL` is set. Both run the same drizzle migrations and queries.
+ * On PostgreSQL a lost connection (server restart, failover, a terminated backend) never ends the
+ * process: the request that used it fails with an error `isTransientDatabaseError` recognises (the
+ * app answers a retryable 503; the database rolled the transaction back, or committed it whole),
+ * and the pool opens new connections for the next requests.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +36,8 @@ export interface OpenDatabase {
   url?: string;
   /** The PGlite instance, for dumping a prepared data directory (tests). */
   pglite?: PGlite;
+  /** The PostgreSQL pool, for tests that check no connection leaks after faults. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -44,14 +50,65 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | undefined;
 }
 
+/**
+ * A pool whose checked-out connections go back (and are discarded) when the server ends them.
+ * drizzle's `transaction` sends `begin` before its try/finally, so a connection cut at that moment
+ * would never be released: after `max` such cuts the pool would have no connection left and every
+ * request would wait forever. Here a connection that ends while checked out is released with the
+ * error at once (pg-pool then removes it), and the caller's own later `release()` does nothing.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    // The callback form is pg-pool's own (`pool.query`), which always releases.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const done = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', ended);
+        release(error);
+      };
+      const ended = () => done(new Error('The database connection ended while in use'));
+      client.once('end', ended);
+      client.release = done;
+      return client;
+    });
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new ReleasingPool({ connectionString: options.url, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => console.error(`[sandbox] idle database connection lost: ${error.message}`));
+    // Nor one dropped while a request holds it between two statements: the pool listens only to idle
+    // connections, and an `error` event nobody hears ends the process. The request's next statement
+    // fails instead (answered 503 by the app, see `isTransientDatabaseError`), and the pool discards
+    // the broken connection when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) =>
+        console.error(`[sandbox] database connection lost in use: ${error.message}`),
+      );
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.url, pool, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(path.dirname(dataDir), { recursive: true });
@@ -62,4 +119,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** SQLSTATEs after which the statement's transaction did not commit and the same request may simply be sent again. */
+const TRANSIENT_SQLSTATES = new Set([
+  '57P01', // admin_shutdown: the backend was terminated (pg_terminate_backend, a restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: the server is starting or stopping
+  '53300', // too_many_connections
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+]);
+
+/** Messages of node-postgres and pg-pool for a connection that went away or could not be had. */
+const TRANSIENT_MESSAGE =
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection closed/i;
+
+const TRANSIENT_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+
+/**
+ * True when an error (or one of its causes: drizzle wraps the driver's) means the database
+ * connection was lost or the server refused work for a moment: the request may be retried as it
+ * is. Connection exceptions (SQLSTATE class 08) count too.
+ */
+export function isTransientDatabaseError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string') {
+      if (TRANSIENT_SQLSTATES.has(code) || code.startsWith('08') || TRANSIENT_NODE_CODES.has(code))
+        return true;
+    }
+    if (typeof message === 'string' && TRANSIENT_MESSAGE.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }

@@ -183,12 +183,15 @@ export class TokenError extends Error {
 
 async function verify(ctx: SandboxContext, token: string, siteId: number | undefined): Promise<JWTPayload> {
   const { jwks: document } = await keys(ctx.db);
+  // Read before the try: a failed clock read (a lost database connection) is a server fault, not a
+  // bad token; answered as one it would log the player out.
+  const currentDate = await ctx.clock.now();
   try {
     const { payload } = await jwtVerify(token, createLocalJWKSet(document), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       ...(siteId === undefined ? {} : { audience: audienceFor(siteId) }),
-      currentDate: await ctx.clock.now(),
+      currentDate,
     });
     return payload;
   } catch (error) {

@@ -21,13 +21,12 @@ import { useT } from '../lib/i18n.ts';
 import { loadCurrentTerms } from '../lib/terms.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, brand } = context.get(appContext);
+  const { content } = context.get(appContext);
   const locale = context.get(localeContext);
   const { state } = context.get(sessionContext);
   const terms = await loadCurrentTerms(content, locale.siteLanguage, Date.now());
   return {
     locale: formatLocale(locale),
-    brandName: brand.name,
     terms,
     player:
       state.kind === 'authorised'
@@ -61,10 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   session.unset('redirect');
   session.flash('toast', { kind: 'success', messageId: 'terms.accepted.toast' });
   return redirect(localisedPath(formatLocale(locale), stored ?? '/'), 303);
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `Terms | ${loaderData.brandName}` }] : [];
 }
 
 export default function AcceptTerms({ loaderData }: Route.ComponentProps) {

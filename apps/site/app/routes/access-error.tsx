@@ -12,9 +12,10 @@ import { PortableText } from '../components/PortableText.tsx';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { loadStaticPage } from '../lib/pages.server.ts';
+import { seoMeta } from '../lib/seo.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { content, brand } = context.get(appContext);
+  const { content } = context.get(appContext);
   const locale = context.get(localeContext);
   const { state } = context.get(sessionContext);
   const page = await loadStaticPage(content, '401', locale.siteLanguage);
@@ -26,14 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       body: page?.body ?? [],
       redirect,
       authorised: state.kind === 'authorised',
-      brandName: brand.name,
     },
     { status: 401 },
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `${loaderData.title ?? '401'} | ${loaderData.brandName}` }] : [];
+/** The static page's own title, else content's SEO title for `/401` (app/lib/seo.ts). */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta(matches, loaderData?.title);
 }
 
 export default function AccessError({ loaderData }: Route.ComponentProps) {

@@ -20,13 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     formatting: locale.formatting,
     currency: state.player.currency,
     countryCode: state.player.countryCode,
-    brandName: app.brand.name,
     wallet: await loadWallet(app.playerApi),
   };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `Banking | ${loaderData.brandName}` }] : [];
 }
 
 export default function Banking({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,9 @@
  * - The bonus choice lists the active deposit campaigns (spec 3 "campaigns"); none, or a failed
  *   read, shows no choice.
  * - Every form is validated with zod; bad input answers 400 with message ids per field.
+ * - A check that fails (the player API answers 5xx, times out or does not answer) rests in `error`
+ *   with the alert "Something went wrong. Try again." and "Try again" (a new check); the page itself
+ *   answers 200, and no deposit was opened (issue 10 "Faults", e2e/faults.spec.ts).
  */
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
@@ -300,10 +303,6 @@ function submitSchema(
     });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `Deposit | ${loaderData.brandName}` }] : [];
-}
-
 const HEADINGS: Record<DepositRestingState, MessageId> = {
   inactive: 'deposit.title',
   allowed: 'deposit.allowed.heading',
@@ -496,7 +495,9 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
 
         {view.state === 'error' ? (
           <>
-            <p>{t(outcomeMessageId(view.outcome))}</p>
+            {/* A failed call (500, timeout, no answer) is said by the alert above; the outcome's text
+                ("the payment provider declined") would blame a refusal that never happened. */}
+            {view.requestError ? null : <p>{t(outcomeMessageId(view.outcome))}</p>}
             {restart('retry', 'deposit.retry')}
           </>
         ) : null}

@@ -72,7 +72,6 @@ export async function loader(args: Route.LoaderArgs) {
       formatting: locale.formatting,
       currency: player.currency,
       countryCode: player.countryCode,
-      brandName: app.brand.name,
       path,
       view,
     },
@@ -168,10 +167,6 @@ export async function action(args: Route.ActionArgs) {
     { target: 'timeout', field: 'form', error: { key: result.messageId } } satisfies GamblingLimitsActionData,
     { status: result.status },
   );
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `Gambling limits | ${loaderData.brandName}` }] : [];
 }
 
 const LIMIT_LABELS: Record<LimitKind, Record<LimitPeriod, MessageId>> = {

@@ -15,14 +15,15 @@ import { GameFullscreenButton, GameStage } from '../components/GameStage.tsx';
 import * as styles from '../components/Game.css.ts';
 import { loadGamePage } from '../lib/game.server.ts';
 import { useT } from '../lib/i18n.ts';
+import { seoMeta } from '../lib/seo.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   return loadGamePage(args);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [{ title: `${loaderData.game.name} | ${loaderData.brandName}` }];
+/** The game's name; the description is its lobby's from content (app/lib/seo.ts). */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta(matches, loaderData?.game.name);
 }
 
 export default function GamePage({ loaderData }: Route.ComponentProps) {

@@ -41,10 +41,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? loaderData.brandName : 'Casino' }];
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (

@@ -63,6 +63,7 @@ import {
   type WinnerRange,
 } from '@casino/domain';
 import type { ContentClient, ImageUrlFor } from '@casino/content';
+import { translatorFor } from '@casino/i18n/catalogues';
 import type { Route } from './+types/lobby';
 import { graphql } from '../generated/graphql';
 import type {
@@ -93,6 +94,7 @@ import {
   loadTopWinners,
   type Winners,
 } from '../lib/lobbyPlayer.server.ts';
+import { seoMeta } from '../lib/seo.ts';
 
 /** Displayed size of one grid cell in CSS pixels (the image URL asks for twice as much). */
 const CELL = 176;
@@ -471,7 +473,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       type,
       locale: prefix,
-      brandName: app.brand.name,
       lobbyPath: `/${lobbyPath}`,
       category: category
         ? { id: category.categoryId ?? '', label: category.label?.text ?? category.categoryId ?? '' }
@@ -495,6 +496,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       favourites: authorized && favourites ? [...favouriteIds(favourites, type)] : null,
       lobbyPageType: lobbyPageTypeOf(type),
       formatting: locale.formatting,
+      seoTitle: lobbySeoTitle(
+        locale.siteLanguage,
+        type,
+        myGamesPage,
+        category?.label?.text ?? category?.categoryId,
+      ),
     },
     { headers: { 'Cache-Control': authorized ? 'private, no-store' : 'private, max-age=0' } },
   );
@@ -522,12 +529,26 @@ function winnerLookup(games: readonly LobbyGamesGame[], facts: (game: LobbyGames
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const lobby = loaderData.type === 'liveCasino' ? 'Live casino' : 'Casino';
-  const label = loaderData.myGames ? 'My games' : loaderData.category?.label;
-  const title = label ? `${label} | ${lobby}` : lobby;
-  return [{ title: `${title} | ${loaderData.brandName}` }];
+/**
+ * The page's own title (app/lib/seo.ts) on a category or My games: `Slots | Casino`, in the page's
+ * language; `null` on the lobby itself, which takes content's title for its path.
+ */
+function lobbySeoTitle(
+  language: string,
+  type: LobbyType,
+  myGames: boolean,
+  categoryLabel: string | null | undefined,
+): string | null {
+  const { t } = translatorFor(language);
+  const label = myGames ? t('lobby.myGames.title') : categoryLabel;
+  if (!label) return null;
+  const lobby = t(type === 'liveCasino' ? 'lobby.liveCasino.title' : 'lobby.casino.title');
+  return t('seo.title', { page: label, site: lobby });
+}
+
+/** Content's description for the path; the category's title when there is one (see the loader). */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta(matches, loaderData?.seoTitle);
 }
 
 type LoaderData = Route.ComponentProps['loaderData'];

@@ -18,6 +18,7 @@ import {
   sessionContext,
 } from '../lib/context.ts';
 import { guardRequest } from '../lib/guard.server.ts';
+import { seoErrorMeta } from '../lib/seo.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
@@ -73,6 +74,15 @@ export type LocaleLayoutData = Awaited<ReturnType<typeof loader>>;
 /** The catalogue and the shell content change only with the locale. */
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
   return currentParams['locale'] !== nextParams['locale'];
+}
+
+/** Shown only with the error screen below: its heading as the title, `noindex` (app/lib/seo.ts). */
+export function meta({ error, loaderData, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    { brand?: { name?: string } } | undefined;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  return seoErrorMeta(loaderData?.messages, root?.brand?.name, status);
 }
 
 export default function LocaleLayout() {

@@ -5,24 +5,16 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/maintenance';
-import { accessContext, appContext } from '../lib/context.ts';
+import { accessContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { brand } = context.get(appContext);
   const access = context.get(accessContext);
-  return data(
-    { message: access.maintenanceMessage, brandName: brand.name },
-    { status: 503, headers: { 'Retry-After': '300' } },
-  );
+  return data({ message: access.maintenanceMessage }, { status: 503, headers: { 'Retry-After': '300' } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.brandName }] : [];
 }
 
 export default function Maintenance({ loaderData }: Route.ComponentProps) {

@@ -21,21 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     group: route?.group ?? 'home',
     title: heading.title ?? brand.name,
     description: heading.description,
-    brandName: brand.name,
   };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    {
-      title:
-        loaderData.title === loaderData.brandName
-          ? loaderData.title
-          : `${loaderData.title} | ${loaderData.brandName}`,
-    },
-    ...(loaderData.description ? [{ name: 'description', content: loaderData.description }] : []),
-  ];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -34,8 +34,7 @@ import {
   type ResetPasswordEvent,
   type SetPasswordInput,
 } from '@casino/flows';
-import { createTranslator, type MessageId } from '@casino/i18n';
-import { catalogueFor } from '@casino/i18n/catalogues';
+import type { MessageId } from '@casino/i18n';
 import type { PlayerApiClient } from '@casino/player-api';
 import type { Route } from './+types/reset-password';
 import { ResetPasswordSteps, type ResetFieldErrors } from '../components/ResetPasswordSteps.tsx';
@@ -129,8 +128,7 @@ const resetKeySchema = z
   .regex(/^[\w-]+$/);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { playerApi, brand } = context.get(appContext);
-  const locale = context.get(localeContext);
+  const { playerApi } = context.get(appContext);
   const store = flowStore(context);
   const url = new URL(request.url);
   const linkKey = url.searchParams.get('resetKey');
@@ -161,9 +159,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const value = persisted?.value ?? 'email';
   const flow = persisted?.context ?? INITIAL_RESET_PASSWORD_CONTEXT;
   const machine = resetPasswordMachine.resolveState({ value, context: flow });
-  const { t } = createTranslator(locale.siteLanguage, catalogueFor(locale.siteLanguage));
   return {
-    title: `${t('reset.title')} | ${brand.name}`,
     total: RESET_PASSWORD_STEPS.length,
     view: {
       step: value,
@@ -303,10 +299,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   return redirect(here, { status: 303, headers: { 'Set-Cookie': cookie } });
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }] : [];
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,9 +10,10 @@ import { PortableText } from '../components/PortableText.tsx';
 import { appContext, localeContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { loadStaticPage } from '../lib/pages.server.ts';
+import { seoMeta } from '../lib/seo.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, brand } = context.get(appContext);
+  const { content } = context.get(appContext);
   const locale = context.get(localeContext);
   const page = await loadStaticPage(content, 'restricted', locale.siteLanguage);
   return data(
@@ -20,14 +21,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       locale: formatLocale(locale),
       title: page?.title ?? null,
       body: page?.body ?? [],
-      brandName: brand.name,
     },
     { status: 451 },
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.brandName }] : [];
+/** The static page's own title, else content's SEO title for the path (app/lib/seo.ts). */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta(matches, loaderData?.title);
 }
 
 export default function Restricted({ loaderData }: Route.ComponentProps) {

@@ -387,7 +387,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: formatLocale(locale),
     title: heading.title,
     description: heading.description,
-    brandName: app.brand.name,
   };
   if (!offer.available) {
     return data(
@@ -588,15 +587,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!stored) return redirect(pageUrl(locale), 303);
       return advance(parts, stored, { type: 'restart' }, null);
   }
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const title = loaderData.title ?? loaderData.brandName;
-  return [
-    { title: title === loaderData.brandName ? title : `${title} | ${loaderData.brandName}` },
-    ...(loaderData.description ? [{ name: 'description', content: loaderData.description }] : []),
-  ];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -329,10 +329,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(here, { status: 303, headers: { 'Set-Cookie': store.write(next as never) } });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `Sign up | ${loaderData.brandName}` }] : [];
-}
-
 // ---------------------------------------------------------------------------------------------
 // Page
 // ---------------------------------------------------------------------------------------------

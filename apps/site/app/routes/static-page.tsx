@@ -14,6 +14,7 @@ import { pathUnderLocale } from '../lib/guard.server.ts';
 import { loadPageHeading, loadStaticPage } from '../lib/pages.server.ts';
 import { safeHref } from '../lib/portableText.ts';
 import { loadCurrentTerms } from '../lib/terms.server.ts';
+import { seoMeta } from '../lib/seo.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content, brand } = context.get(appContext);
@@ -39,14 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: page?.title ?? heading?.title ?? brand.name,
       body: page?.body ?? [],
       terms,
-      brandName: brand.name,
     },
     { status: route?.id === 'error-500' ? 500 : 200 },
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `${loaderData.title} | ${loaderData.brandName}` }] : [];
+/** The page's own title; the description is content's SEO entry for the path (app/lib/seo.ts). */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta(matches, loaderData?.title);
 }
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {

@@ -92,7 +92,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formatting: locale.formatting,
     currency: state.player.currency,
     countryCode: state.player.countryCode,
-    brandName: app.brand.name,
     values: {
       category: String(raw['category'] ?? ''),
       status: String(raw['status'] ?? ''),
@@ -148,10 +147,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `Transactions | ${loaderData.brandName}` }] : [];
 }
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {

@@ -92,7 +92,6 @@ export async function loader(args: Route.LoaderArgs) {
       formatting: locale.formatting,
       currency: player.currency,
       countryCode: player.countryCode,
-      brandName: app.brand.name,
       view: {
         state: flow.value as WithdrawRestingState,
         limit: context.limit,
@@ -218,10 +217,6 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   return redirect(path, { status: 303, headers: { 'Set-Cookie': cookie } });
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `Withdraw | ${loaderData.brandName}` }] : [];
 }
 
 const COPY: Record<WithdrawRestingState, { heading: MessageId; text?: MessageId }> = {
