@@ -123,10 +123,18 @@ describe('browseGames (spec 3 §5)', () => {
       'c',
     ]);
   });
-  it("marks games restricted in the player's country (built-in relax list)", () => {
+  it("leaves out games a built-in list restricts in the player's country (relax in DE)", () => {
     const browsed = browseGames(games, { viewer: viewer('DE') }, read);
-    expect(browsed.find((entry) => entry.game.id === 'b')?.restricted).toBe(true);
+    expect(browsed.find((entry) => entry.game.id === 'b')).toBeUndefined();
     expect(browsed.find((entry) => entry.game.id === 'a')?.restricted).toBe(false);
+  });
+  it("marks games a content list restricts in the player's country, without hiding them", () => {
+    const greyed = game('g', 'Greyed Dead', 'pariplay', {
+      provider: { providerId: 'pariplay', restrictedCountry: ['DE'], removeRestrictedCountryOverlay: false },
+    });
+    expect(browseGames([greyed], { viewer: viewer('DE') }, read)).toEqual([
+      expect.objectContaining({ restricted: true }),
+    ]);
   });
 });
 

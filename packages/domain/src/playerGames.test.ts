@@ -33,6 +33,12 @@ const games: Game[] = [
       },
     },
   },
+  {
+    gameId: 'greyed-in-de',
+    facts: {
+      provider: { providerId: 'quickspin', restrictedCountry: ['DE'], removeRestrictedCountryOverlay: false },
+    },
+  },
   { gameId: 'disabled', facts: { enabled: false } },
 ];
 const byId = new Map(games.map((game) => [game.gameId, game]));
@@ -80,12 +86,15 @@ describe('playerGamesInLobby', () => {
   });
 
   it('greys restricted games and leaves out hidden and disabled ones (spec 3 §5)', () => {
-    const entries = [entry('relax-1'), entry('hidden-in-de'), entry('disabled')];
+    const entries = [entry('relax-1'), entry('greyed-in-de'), entry('hidden-in-de'), entry('disabled')];
+    // In Germany relax's built-in list and the hiding sub-provider leave their games out; a
+    // provider's own list without the hiding switch greys its game.
     expect(playerGamesInLobby(entries, options({ country: 'DE' }))).toEqual([
-      { game: byId.get('relax-1'), restricted: true },
+      { game: byId.get('greyed-in-de'), restricted: true },
     ]);
     expect(playerGamesInLobby(entries, options({ country: 'FI' }))).toEqual([
       { game: byId.get('relax-1'), restricted: false },
+      { game: byId.get('greyed-in-de'), restricted: false },
       { game: byId.get('hidden-in-de'), restricted: false },
     ]);
   });

@@ -26,6 +26,7 @@ import {
 } from '@casino/domain';
 import { gameFrameMessage } from '@casino/domain';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
+import { advanceClock, sandboxNow as sandboxClock } from '../../test/http.ts';
 import { serveForTest } from '../../test/server.ts';
 import { createSandboxApp } from '../app.ts';
 import { gamblingLimits, ledgerTransactions, players } from '../db/schema.ts';
@@ -315,19 +316,8 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
 
   // Live roulette -------------------------------------------------------------------------------
 
-  async function sandboxNow(): Promise<Date> {
-    const answer = (await (await fetch(`${baseUrl}/sandbox/clock`)).json()) as { now: string };
-    return new Date(answer.now);
-  }
-
-  async function advance(ms: number): Promise<void> {
-    const answer = await fetch(`${baseUrl}/sandbox/clock`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advanceMs: Math.ceil(ms) }),
-    });
-    expect(answer.status).toBe(200);
-  }
+  const sandboxNow = () => sandboxClock(baseUrl);
+  const advance = (ms: number) => advanceClock(baseUrl, ms);
 
   /** Moves the sandbox clock to the start of a round's betting (with 15 s or more left); answers the round. */
   async function bettingOpen(): Promise<number> {

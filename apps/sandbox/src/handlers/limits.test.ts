@@ -11,7 +11,6 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ERRORS,
-  PlayerApiError,
   createPlayerApiClient,
   fromMinorUnits,
   toMinorUnits,
@@ -19,6 +18,7 @@ import {
   type PlayerApiClient,
 } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
+import { advanceClock, refusal, sandboxNow as sandboxClock } from '../../test/http.ts';
 import { useSandboxServer } from '../../test/server.ts';
 import { gamblingLimits, ledgerTransactions, players } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
@@ -62,28 +62,8 @@ describe.each(DATABASE_KINDS)('deposit limits over HTTP on %s', (kind) => {
     return createPlayerApiClient({ baseUrl: server.baseUrl, siteId, forwardedFor, tokens });
   }
 
-  async function sandboxNow(): Promise<number> {
-    const response = await fetch(`${server.baseUrl}/sandbox/clock`);
-    return Date.parse(((await response.json()) as { now: string }).now);
-  }
-
-  async function advance(ms: number): Promise<void> {
-    const response = await fetch(`${server.baseUrl}/sandbox/clock`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advanceMs: ms }),
-    });
-    expect(response.status).toBe(200);
-  }
-
-  async function refusal(promise: Promise<unknown>): Promise<PlayerApiError> {
-    const error = await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(PlayerApiError);
-    return error as PlayerApiError;
-  }
+  const sandboxNow = async () => (await sandboxClock(server.baseUrl)).getTime();
+  const advance = (ms: number) => advanceClock(server.baseUrl, ms);
 
   function period(limits: GamblingLimit[], duration: 'D' | 'W' | 'M'): GamblingLimit {
     return limits.find((limit) => limit.duration === duration)!;

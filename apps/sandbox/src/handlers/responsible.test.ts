@@ -8,8 +8,9 @@
  * it starts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ERRORS, PlayerApiError, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
+import { ERRORS, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
+import { advanceClock, refusal } from '../../test/http.ts';
 import { useSandboxServer } from '../../test/server.ts';
 import { activitySettings, exclusions } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
@@ -37,30 +38,14 @@ describe.each(DATABASE_KINDS)('activity reminder, time-out and self-exclusion on
     });
   }
 
+  const advance = (ms: number) => advanceClock(server.baseUrl, ms);
+
   async function signedIn(email: string): Promise<PlayerApiClient> {
     n++;
     const forwardedFor = `10.13.${n >> 8}.${n & 255}`;
     const api = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6, forwardedFor });
     const tokens = await api.signIn({ body: { email, password: DEMO_PASSWORD } });
     return createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6, forwardedFor, tokens });
-  }
-
-  async function advance(ms: number): Promise<void> {
-    const response = await fetch(`${server.baseUrl}/sandbox/clock`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advanceMs: ms }),
-    });
-    expect(response.status).toBe(200);
-  }
-
-  async function refusal(promise: Promise<unknown>): Promise<PlayerApiError> {
-    const error = await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(PlayerApiError);
-    return error as PlayerApiError;
   }
 
   it('runs the default 120-minute period from the sign-in; a chosen period starts when set', async () => {

@@ -467,39 +467,11 @@ const GAME_PAGE_QUERY = graphql(`
       gameProvider
       demoAvailable
       rtp
-      enabled
-      channels
       description {
         text(language: $language)
       }
-      provider {
-        providerId
-        title
-        restrictedCountry
-        removeRestrictedCountryOverlay
-        markets {
-          marketId
-        }
-      }
-      subProvider {
-        _id
-        subProviderId
-        restrictedCountry
-        removeRestrictedCountryOverlay
-      }
+      ...GameAvailabilityFields
     }
-    allSubProviderExclusion {
-      markets {
-        marketId
-      }
-      subProviders {
-        _id
-      }
-    }
-    allMarket(where: { marketId: { eq: $market } }, limit: 1) {
-      marketId
-      isCustomMarketId
-      originCountryCode
-    }
+    ...GameAvailabilityContext
   }
 `);

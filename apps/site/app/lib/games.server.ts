@@ -19,6 +19,7 @@ import {
   type GameViewer,
   type LobbyDevice,
 } from '@casino/domain';
+import { graphql } from '../generated/graphql';
 
 type List<T> = readonly (T | null)[] | null | undefined;
 
@@ -125,3 +126,49 @@ export function contentGameFacts(game: ContentGameFacts): GameFacts {
       : null,
   };
 }
+
+/**
+ * What the game rules read of a game (availability: enabled, channels, the provider's and
+ * sub-provider's restricted countries and markets) and of the request's market and exclusions;
+ * spread into the lobby's and the game page's queries so both read the same facts.
+ */
+graphql(`
+  fragment GameAvailabilityFields on Game {
+    enabled
+    channels
+    provider {
+      providerId
+      title
+      restrictedCountry
+      removeRestrictedCountryOverlay
+      markets {
+        marketId
+      }
+    }
+    subProvider {
+      _id
+      subProviderId
+      title
+      restrictedCountry
+      removeRestrictedCountryOverlay
+    }
+  }
+`);
+
+graphql(`
+  fragment GameAvailabilityContext on RootQuery {
+    allSubProviderExclusion {
+      markets {
+        marketId
+      }
+      subProviders {
+        _id
+      }
+    }
+    allMarket(where: { marketId: { eq: $market } }, limit: 1) {
+      marketId
+      isCustomMarketId
+      originCountryCode
+    }
+  }
+`);

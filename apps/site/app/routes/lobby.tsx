@@ -1068,40 +1068,11 @@ const LOBBY_GAMES_QUERY = graphql(`
   query LobbyGames($type: String!, $market: String!, $language: String!) {
     allGame(where: { type: { eq: $type } }, sort: [{ label: ASC }, { _id: ASC }]) {
       ...LobbyGameFields
-      enabled
-      channels
+      ...GameAvailabilityFields
       categories {
         categoryId
       }
-      provider {
-        providerId
-        title
-        restrictedCountry
-        removeRestrictedCountryOverlay
-        markets {
-          marketId
-        }
-      }
-      subProvider {
-        _id
-        subProviderId
-        title
-        restrictedCountry
-        removeRestrictedCountryOverlay
-      }
     }
-    allSubProviderExclusion {
-      markets {
-        marketId
-      }
-      subProviders {
-        _id
-      }
-    }
-    allMarket(where: { marketId: { eq: $market } }, limit: 1) {
-      marketId
-      isCustomMarketId
-      originCountryCode
-    }
+    ...GameAvailabilityContext
   }
 `);

@@ -66,10 +66,42 @@ export type GamePageGameQuery = {
     subProvider: {
       _id: string | null;
       subProviderId: string | null;
+      title: string | null;
       restrictedCountry: Array<string | null> | null;
       removeRestrictedCountryOverlay: boolean | null;
     } | null;
   }>;
+  allSubProviderExclusion: Array<{
+    markets: Array<{ marketId: string | null } | null> | null;
+    subProviders: Array<{ _id: string | null } | null> | null;
+  }>;
+  allMarket: Array<{
+    marketId: string | null;
+    isCustomMarketId: boolean | null;
+    originCountryCode: string | null;
+  }>;
+};
+
+export type GameAvailabilityFieldsFragment = {
+  enabled: boolean | null;
+  channels: Array<string | null> | null;
+  provider: {
+    providerId: string | null;
+    title: string | null;
+    restrictedCountry: Array<string | null> | null;
+    removeRestrictedCountryOverlay: boolean | null;
+    markets: Array<{ marketId: string | null } | null> | null;
+  } | null;
+  subProvider: {
+    _id: string | null;
+    subProviderId: string | null;
+    title: string | null;
+    restrictedCountry: Array<string | null> | null;
+    removeRestrictedCountryOverlay: boolean | null;
+  } | null;
+};
+
+export type GameAvailabilityContextFragment = {
   allSubProviderExclusion: Array<{
     markets: Array<{ marketId: string | null } | null> | null;
     subProviders: Array<{ _id: string | null } | null> | null;
@@ -405,15 +437,16 @@ export type LobbyGamesQueryVariables = Exact<{
 
 export type LobbyGamesQuery = {
   allGame: Array<{
-    enabled: boolean | null;
-    channels: Array<string | null> | null;
     _id: string | null;
     gameId: string | null;
     label: string | null;
     gameProvider: string | null;
     seats: number | null;
     jackpotExist: boolean | null;
+    enabled: boolean | null;
+    channels: Array<string | null> | null;
     categories: Array<{ categoryId: string | null } | null> | null;
+    betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
     provider: {
       providerId: string | null;
       title: string | null;
@@ -421,14 +454,6 @@ export type LobbyGamesQuery = {
       removeRestrictedCountryOverlay: boolean | null;
       markets: Array<{ marketId: string | null } | null> | null;
     } | null;
-    subProvider: {
-      _id: string | null;
-      subProviderId: string | null;
-      title: string | null;
-      restrictedCountry: Array<string | null> | null;
-      removeRestrictedCountryOverlay: boolean | null;
-    } | null;
-    betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
     thumbnail: {
       img1x: { asset: { _id: string | null } | null } | null;
       alt: { text: string | null } | null;
@@ -436,6 +461,13 @@ export type LobbyGamesQuery = {
     verticalImage: {
       img1x: { asset: { _id: string | null } | null } | null;
       alt: { text: string | null } | null;
+    } | null;
+    subProvider: {
+      _id: string | null;
+      subProviderId: string | null;
+      title: string | null;
+      restrictedCountry: Array<string | null> | null;
+      removeRestrictedCountryOverlay: boolean | null;
     } | null;
   }>;
   allSubProviderExclusion: Array<{
@@ -519,6 +551,140 @@ export type SignUpCountriesQuery = {
   }>;
 };
 
+export const GameAvailabilityFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'provider' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'markets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subProvider' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subProviderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GameAvailabilityFieldsFragment, unknown>;
+export const GameAvailabilityContextFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameAvailabilityContext' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RootQuery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allSubProviderExclusion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'markets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subProviders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allMarket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'marketId' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'marketId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCustomMarketId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originCountryCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GameAvailabilityContextFragment, unknown>;
 export const LocaleStringFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1042,8 +1208,6 @@ export const GamePageGameDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'gameProvider' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'demoAvailable' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rtp' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'channels' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'description' },
@@ -1064,43 +1228,68 @@ export const GamePageGameDocument = {
                     ],
                   },
                 },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameAvailabilityFields' } },
+              ],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameAvailabilityContext' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'provider' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'provider' },
+                  name: { kind: 'Name', value: 'markets' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'markets' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subProvider' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subProviderId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
-                    ],
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
                   },
                 },
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subProvider' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subProviderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameAvailabilityContext' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RootQuery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'allSubProviderExclusion' },
@@ -2626,8 +2815,7 @@ export const LobbyGamesDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LobbyGameFields' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'channels' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameAvailabilityFields' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'categories' },
@@ -2636,111 +2824,10 @@ export const LobbyGamesDocument = {
                     selections: [{ kind: 'Field', name: { kind: 'Name', value: 'categoryId' } }],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'provider' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'markets' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subProvider' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subProviderId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
-                    ],
-                  },
-                },
               ],
             },
           },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allSubProviderExclusion' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'markets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subProviders' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allMarket' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'marketId' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'eq' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'marketId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isCustomMarketId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'originCountryCode' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameAvailabilityContext' } },
         ],
       },
     },
@@ -2873,6 +2960,130 @@ export const LobbyGamesDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'provider' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'markets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subProvider' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subProviderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameAvailabilityContext' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RootQuery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allSubProviderExclusion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'markets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subProviders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allMarket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'marketId' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'marketId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCustomMarketId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originCountryCode' } },
               ],
             },
           },
