@@ -14,6 +14,9 @@ const PASSWORD = 'Sandbox-Pass-1';
 
 /** Fills and submits the visible login form (the popup or the access-error page). */
 async function logIn(page: Page, email: string, form = page.locator('form[action$="/login"]:visible')) {
+  // After hydration: the popup swaps from its no-JavaScript `:target` form to the modal dialog
+  // then, and a heavy page (the lobby) on a loaded machine can hydrate between fill and click.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Log in' }).click();

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerApiError, type PlayerApiClient } from '@casino/player-api';
 import {
+  PUBLIC_TTL_MS,
   WIDGET_CALL_TIMEOUT_MS,
+  forgetPublicAnswers,
+  loadLatestWinners,
   loadFavourites,
   loadJackpotAmounts,
   loadLiveSeats,
@@ -12,7 +15,11 @@ import {
 const client = (calls: Partial<Record<keyof PlayerApiClient, (...args: unknown[]) => unknown>>) =>
   calls as unknown as PlayerApiClient;
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  forgetPublicAnswers();
+});
 
 describe('lobby widget calls', () => {
   it('ask for 30 favourites with the widget time-out', async () => {
@@ -62,5 +69,52 @@ describe('lobby widget calls', () => {
       { gameServerId: 'crz-0101', name: 'Roulette', isOpen: true, seats: null, seatsTaken: null },
     ];
     expect([...(await loadLiveSeats(client({ creedroomzTables })))]).toEqual([['crz-0102', 3]]);
+  });
+});
+
+describe('public answers shared between requests', () => {
+  const winner = {
+    gameId: 'a',
+    gameLabel: 'A',
+    gameProvider: 'relax',
+    subProvider: null,
+    thumbnail: { img1x: '', img2x: '', img3x: '' },
+    playerAlias: 'P***a',
+    amount: '10.00',
+    currencyCode: 'EUR',
+    wonAt: '2026-11-21T10:00:00Z',
+  };
+
+  it('asks the player API once per key while fresh, again after the time-to-live', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') });
+    const latestWinners = vi.fn(async () => [winner]);
+    const api = client({ latestWinners });
+    const fi = { siteId: 6, currency: 'EUR', country: 'FI' };
+    expect(await loadLatestWinners(api, fi)).toEqual([winner]);
+    expect(await loadLatestWinners(api, fi)).toEqual([winner]);
+    expect(latestWinners).toHaveBeenCalledTimes(1);
+    // Another country (its own restricted games) or currency is another answer.
+    await loadLatestWinners(api, { ...fi, country: 'DE' });
+    await loadLatestWinners(api, { ...fi, currency: 'SEK' });
+    expect(latestWinners).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(PUBLIC_TTL_MS.winners);
+    await loadLatestWinners(api, fi);
+    expect(latestWinners).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not keep a failed call: the next request asks again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail = true;
+    const jackpotAmounts = vi.fn(async () => {
+      if (fail) throw new PlayerApiError(503, 'error.system.error', 'Down');
+      return { data: [{ gameId: 'a', amount: '1000.00', currencyCode: 'EUR' }] };
+    });
+    const api = client({ jackpotAmounts });
+    expect(await loadJackpotAmounts(api, { siteId: 6, gameIds: ['a'] })).toEqual(new Map());
+    fail = false;
+    expect(await loadJackpotAmounts(api, { siteId: 6, gameIds: ['a'] })).toEqual(
+      new Map([['a', { amount: '1000.00', currencyCode: 'EUR' }]]),
+    );
+    expect(jackpotAmounts).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,6 +12,11 @@
  *   call that lists many tables at once (CreedRoomz's table list). Other providers' tables show
  *   the content's seat count only: asking every table's game details on each lobby view would be
  *   one call per tile.
+ * - Public answers (winners, jackpot amounts, the CreedRoomz tables: nothing in them belongs to a
+ *   player) are shared between requests of this instance for a few seconds (`PUBLIC_TTL_MS`), keyed
+ *   by everything that shapes them (site, currency, range, the visitor's country, the game ids).
+ *   A lobby view is then not three player API calls per visitor: measured with `npm run bench --
+ *   ssr`, it was the largest cost of the lobby's server render. A failed call is not kept.
  */
 import { PARTNER_ID_REAL, PLAYER_GAMES_LIMIT, type WinnerRange } from '@casino/domain';
 import type { PlayerApiClient } from '@casino/player-api';
@@ -38,6 +43,35 @@ async function settle<T>(name: string, call: () => Promise<T>): Promise<T | null
 }
 
 const options = { timeoutMs: WIDGET_CALL_TIMEOUT_MS };
+
+/** How long a public answer is shared: jackpots grow by the minute, winners change slowly. */
+export const PUBLIC_TTL_MS = { winners: 30_000, jackpots: 5_000, tables: 10_000 } as const;
+const MAX_PUBLIC_ANSWERS = 500;
+const publicAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+/** The answer shared under `key` while fresh, else a new call (not kept if it settles to null). */
+function shared<T>(key: string, ttlMs: number, load: () => Promise<T | null>): Promise<T | null> {
+  const now = Date.now();
+  const kept = publicAnswers.get(key);
+  if (kept && now - kept.at < ttlMs) return kept.answer as Promise<T | null>;
+  const entry = { at: now, answer: load() as Promise<unknown> };
+  void entry.answer.then((answer) => {
+    if (answer === null && publicAnswers.get(key) === entry) publicAnswers.delete(key);
+  });
+  publicAnswers.delete(key);
+  publicAnswers.set(key, entry);
+  // The oldest entries go first (a Map keeps insertion order).
+  for (const oldest of publicAnswers.keys()) {
+    if (publicAnswers.size <= MAX_PUBLIC_ANSWERS) break;
+    publicAnswers.delete(oldest);
+  }
+  return entry.answer as Promise<T | null>;
+}
+
+/** Forgets the shared public answers (tests). */
+export function forgetPublicAnswers(): void {
+  publicAnswers.clear();
+}
 const listQuery = { limit: PLAYER_GAMES_LIMIT };
 
 export function loadFavourites(playerApi: PlayerApiClient) {
@@ -52,21 +86,31 @@ export function loadMyGames(playerApi: PlayerApiClient) {
   return settle('myGames', () => playerApi.myGames({ query: { limit: 100 } }, options));
 }
 
-export function loadTopWinners(
-  playerApi: PlayerApiClient,
-  input: { siteId: number; currency: string; range: WinnerRange },
-) {
-  return settle('topWinners', () =>
-    playerApi.topWinners(
-      { query: { dateRange: input.range, siteId: input.siteId, currency: input.currency } },
-      options,
+/** The visitor's country shapes the winners (restricted games are left out), so it is in the key. */
+interface WinnersInput {
+  siteId: number;
+  currency: string;
+  country?: string | null;
+}
+
+export function loadTopWinners(playerApi: PlayerApiClient, input: WinnersInput & { range: WinnerRange }) {
+  const key = `topWinners|${input.siteId}|${input.currency}|${input.range}|${input.country ?? '-'}`;
+  return shared(key, PUBLIC_TTL_MS.winners, () =>
+    settle('topWinners', () =>
+      playerApi.topWinners(
+        { query: { dateRange: input.range, siteId: input.siteId, currency: input.currency } },
+        options,
+      ),
     ),
   );
 }
 
-export function loadLatestWinners(playerApi: PlayerApiClient, input: { siteId: number; currency: string }) {
-  return settle('latestWinners', () =>
-    playerApi.latestWinners({ query: { siteId: input.siteId, currency: input.currency } }, options),
+export function loadLatestWinners(playerApi: PlayerApiClient, input: WinnersInput) {
+  const key = `latestWinners|${input.siteId}|${input.currency}|${input.country ?? '-'}`;
+  return shared(key, PUBLIC_TTL_MS.winners, () =>
+    settle('latestWinners', () =>
+      playerApi.latestWinners({ query: { siteId: input.siteId, currency: input.currency } }, options),
+    ),
   );
 }
 
@@ -76,8 +120,11 @@ export async function loadJackpotAmounts(
   input: { siteId: number; gameIds: readonly string[] },
 ): Promise<Map<string, { amount: string; currencyCode: string }>> {
   if (input.gameIds.length === 0) return new Map();
-  const answer = await settle('jackpotAmounts', () =>
-    playerApi.jackpotAmounts({ query: { gameIds: [...input.gameIds], siteId: input.siteId } }, options),
+  const key = `jackpotAmounts|${input.siteId}|${[...input.gameIds].sort().join(',')}`;
+  const answer = await shared(key, PUBLIC_TTL_MS.jackpots, () =>
+    settle('jackpotAmounts', () =>
+      playerApi.jackpotAmounts({ query: { gameIds: [...input.gameIds], siteId: input.siteId } }, options),
+    ),
   );
   const asked = new Set(input.gameIds);
   // Only games that asked get an amount (spec 3 §5), whatever else an answer carries.
@@ -90,8 +137,10 @@ export async function loadJackpotAmounts(
 
 /** Taken seats of the CreedRoomz tables by game id (their game server id). */
 export async function loadLiveSeats(playerApi: PlayerApiClient): Promise<Map<string, number>> {
-  const tables = await settle('creedroomzTables', () =>
-    playerApi.creedroomzTables({ query: { partnerid: PARTNER_ID_REAL, providerKind: 'live' } }, options),
+  const tables = await shared('creedroomzTables', PUBLIC_TTL_MS.tables, () =>
+    settle('creedroomzTables', () =>
+      playerApi.creedroomzTables({ query: { partnerid: PARTNER_ID_REAL, providerKind: 'live' } }, options),
+    ),
   );
   return new Map(
     (tables ?? []).flatMap((table) =>

@@ -296,8 +296,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     authorized ? loadFavourites(playerApi) : null,
     authorized && layoutShown ? loadRecentGames(playerApi) : null,
     authorized && myGamesPage ? loadMyGames(playerApi) : null,
-    layoutShown ? loadTopWinners(playerApi, { siteId, currency, range: winnerRange }) : null,
-    layoutShown ? loadLatestWinners(playerApi, { siteId, currency }) : null,
+    layoutShown
+      ? loadTopWinners(playerApi, { siteId, currency, range: winnerRange, country: detected ?? null })
+      : null,
+    layoutShown ? loadLatestWinners(playerApi, { siteId, currency, country: detected ?? null }) : null,
   ]);
 
   const category = categoryId
