@@ -26,7 +26,7 @@ import { translatorFor } from '@casino/i18n/catalogues';
 import { REPO_ROOT } from '../../../scripts/stack.ts';
 import { startPostgres, type PostgresServer } from '../../sandbox/test/postgres.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, test, visitorAddress } from './test.ts';
+import { expect, hydrated, test, visitorAddress } from './test.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -217,6 +217,7 @@ async function newPlayer(browser: Browser): Promise<{ context: BrowserContext; p
   const page = await context.newPage();
   await page.goto(`${SITE}/en-UN#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
   await dialog.getByLabel('E-mail').fill('player@demo.test');
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -14,7 +14,7 @@
  * `npx playwright test --project sandbox-clock --no-deps`.
  */
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test, visitorAddress } from './test.ts';
+import { expect, hydrated, test, visitorAddress } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { AURORA, SANDBOX } from './urls.ts';
 
@@ -36,6 +36,7 @@ function loginDialog(page: Page) {
 
 async function logIn(page: Page, email: string) {
   await page.goto(`${AURORA}/en-UN#login`);
+  await hydrated(page);
   const dialog = loginDialog(page);
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');

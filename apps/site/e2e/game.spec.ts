@@ -8,7 +8,7 @@
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { AURORA } from './urls.ts';
-import { expect, test } from './test.ts';
+import { expect, hydrated, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -81,6 +81,7 @@ test('a player plays a real slot: the header balance follows the rounds and the 
   test.setTimeout(120_000);
   await page.goto(`${AURORA}${SLOT.path}#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
   await dialog.getByLabel('E-mail').fill('player@demo.test');
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -131,6 +132,7 @@ test('a player plays a real slot: the header balance follows the rounds and the 
 test('a live table asks a visitor to log in and returns to the table after', async ({ page }) => {
   await page.goto(`${AURORA}/en-UN${LIVE_TABLE.path}`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
   await expect(dialog).toBeVisible();
   const url = new URL(page.url());
   expect(url.hash).toBe('#login');
@@ -149,12 +151,20 @@ test('a live table asks a visitor to log in and returns to the table after', asy
 
   // The game bar's heart keeps the table as a favourite (and lets it go again).
   const heart = game.getByRole('button', { name: `Favourite: ${LIVE_TABLE.name}` });
+  // The heart answers at once; the reload waits for the post to be answered.
+  const toggle = async () => {
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/favourites/.test(response.url()),
+    );
+    await heart.click();
+    await saved;
+  };
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  await heart.click();
+  await toggle();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await heart.click();
+  await toggle();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { AURORA } from './urls.ts';
-import { expect, test } from './test.ts';
+import { expect, hydrated, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const PHONE = {
@@ -42,6 +42,7 @@ test.beforeEach(async ({ context }) => {
 async function logIn(page: Page, email = 'new@demo.test') {
   await page.goto(`${AURORA}/en-UN/online-casino#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -34,6 +34,9 @@ test('a visitor browses the casino lobby: category menu and game tiles linking t
   await expect(image).toHaveAttribute('width', /\d+/);
   await expect(image).toHaveAttribute('height', /\d+/);
   await expect(page.locator('img[loading="lazy"]').first()).toBeAttached();
+  // The first tile's image, the likely largest paint, is fetched first.
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  await expect(tiles.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
   await expectNoAxeViolations(page);
 
   await menu.getByRole('link', { name: 'Slots' }).click();

@@ -5,6 +5,7 @@
  * changes password) and reads codes and links from the sandbox outbox. Every step passes axe.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { AURORA, SANDBOX } from './urls.ts';
 
@@ -118,6 +119,7 @@ async function setNewPassword(page: Page, email: string, javaScript = true) {
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${AURORA}/en-UN#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password').fill(password);

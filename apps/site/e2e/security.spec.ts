@@ -3,7 +3,7 @@
  * (React Router's origin check for actions, plus SameSite=Lax cookies), and the refusal changes no
  * state: the player stays logged in and no sign-up starts.
  */
-import { expect, test } from './test.ts';
+import { expect, hydrated, test } from './test.ts';
 import { AURORA } from './urls.ts';
 
 const ACTIONS = [
@@ -41,6 +41,7 @@ test('a cross-origin logout does not end the session', async ({ page, context })
   await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
   await page.goto(`${AURORA}/en-UN#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
   await dialog.getByLabel('E-mail').fill('new@demo.test');
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();

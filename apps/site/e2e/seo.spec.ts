@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { translatorFor } from '@casino/i18n/catalogues';
 import { AURORA } from './urls.ts';
-import { expect, test } from './test.ts';
+import { expect, hydrated, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const BRAND = 'Aurora Casino';
@@ -97,6 +97,7 @@ test('new@demo.test signed in sees the deposit page titled from content, in Engl
 }) => {
   await page.goto(`${AURORA}/en-UN#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
   await dialog.getByLabel('E-mail').fill('new@demo.test');
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -5,12 +5,13 @@
  */
 import { AURORA, SANDBOX } from './urls.ts';
 import { type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { expect, hydrated, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 async function logIn(page: Page, email = 'new@demo.test') {
   await page.goto(`${AURORA}/en-UN#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();

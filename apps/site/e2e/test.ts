@@ -4,7 +4,7 @@
  * places in Finland. The sandbox limits sign-ins per address (30 per 10 minutes), as it should for
  * real players; a whole suite from 127.0.0.1 would be one very busy visitor.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -22,3 +22,13 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Waits until the page has hydrated. Before that the login popup is its no-JavaScript `:target`
+ * form; a heavy page on a loaded machine can hydrate between a test's fill and click, and the
+ * sign-in then did not happen (twice in CI: the popup closed, no error, no session). Specs that log
+ * in through the popup wait for this first; the pre-hydration case is tested on its own.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Response } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { expect, hydrated, test } from './test.ts';
 import { AURORA } from './urls.ts';
 
 const PAGES = [
@@ -83,6 +83,7 @@ test('no token in the HTML, the scripts and data the pages load, the cookies the
   await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
   await page.goto(`${AURORA}/en-UN#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
   await dialog.getByLabel('E-mail').fill('new@demo.test');
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();

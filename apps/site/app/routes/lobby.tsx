@@ -131,6 +131,8 @@ export interface LobbyTileView {
   restricted: boolean;
   image: { src: string; width: number; height: number; alt: string } | null;
   eager: boolean;
+  /** The page's first image, most likely its largest paint: fetched before the others. */
+  priority?: boolean;
   seats: number | null;
   /** Taken seats from live seat data, when known. */
   seatsTaken: number | null;
@@ -464,6 +466,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadJackpotAmounts(playerApi, { siteId, gameIds: jackpotIds }),
     liveSeatsWanted ? loadLiveSeats(playerApi) : new Map<string, number>(),
   ]);
+  const first = allTiles.find((entry) => entry.image);
+  if (first) first.priority = true;
   for (const entry of allTiles) {
     const jackpot = entry.jackpotExist ? jackpots.get(entry.gameId) : undefined;
     if (jackpot) entry.jackpot = { amount: jackpot.amount, currency: jackpot.currencyCode };
@@ -580,6 +584,7 @@ function Tile({ tile, context }: { tile: LobbyTileView; context: TileContext }) 
           alt={tile.image.alt === tile.name ? '' : tile.image.alt}
           loading={tile.eager ? 'eager' : 'lazy'}
           decoding="async"
+          {...(tile.priority ? { fetchPriority: 'high' as const } : {})}
         />
       ) : (
         <span />
