@@ -22,6 +22,7 @@ import { clearPlayerStorage } from '../lib/playerStorage.ts';
 import type { ActivityPoll, ActivitySummary } from '../routes/activity.ts';
 import * as styles from './ActivityReminder.css.ts';
 import { REALITY_CHECK_EVENT, type RealityCheckDetail } from '../lib/gameFrame.ts';
+import { logoutSignal } from '../lib/logoutSignal.ts';
 
 /** The window event a game page listens for (detail: the activity summary). */
 
@@ -62,7 +63,10 @@ export function ActivityReminder({
     const poll = async () => {
       let again = true;
       try {
-        const response = await fetch(`/${locale}/activity`, { headers: { Accept: 'application/json' } });
+        const response = await fetch(`/${locale}/activity`, {
+          headers: { Accept: 'application/json' },
+          signal: logoutSignal(),
+        });
         if (response.status === 401) again = false;
         else if (response.ok) {
           const body = (await response.json()) as ActivityPoll;

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useSubmit } from 'react-router';
 import { clearPlayerStorage } from '../lib/playerStorage.ts';
+import { announceLogout } from '../lib/logoutSignal.ts';
 
 export const KEEP_ALIVE_EVERY_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
@@ -30,6 +31,7 @@ export function IdleTimer({ locale, minutes }: { locale: string; minutes: number
         if (now - lastActivity.current >= thresholdMs) {
           window.clearInterval(timer);
           clearPlayerStorage();
+          announceLogout();
           void submit({ reason: 'idle' }, { method: 'post', action: `/${locale}/logout` });
           return;
         }

@@ -26,6 +26,7 @@ import type { MessageId } from '@casino/i18n';
 import { a11y } from '@casino/ui';
 import { useT } from '../lib/i18n.ts';
 import * as styles from './Banking.css.ts';
+import { logoutSignal } from '../lib/logoutSignal.ts';
 
 /** The view the root loader and the poll answer (lib/wallet.server.ts `WalletView`). */
 export type WalletViewData =
@@ -94,7 +95,10 @@ export function useLiveWallet(locale: string, initial: WalletViewData, currency:
       }
       reading = true;
       try {
-        const response = await fetch(`/${locale}/wallet`, { headers: { Accept: 'application/json' } });
+        const response = await fetch(`/${locale}/wallet`, {
+          headers: { Accept: 'application/json' },
+          signal: logoutSignal(),
+        });
         if (response.status === 401) {
           stopped = true;
           window.clearInterval(poll);
