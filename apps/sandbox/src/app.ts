@@ -7,11 +7,11 @@
  * `Retry-After: 1`, so a caller retries with the same idempotency key (faults.test.ts).
  */
 import { Hono, type Context } from 'hono';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HEADERS, siteContextSchema, type ErrorBody } from '@casino/player-api';
 import { isTransientDatabaseError, type Database } from './db/database.ts';
-import { sites } from './db/schema.ts';
+import { rateLimitBuckets, sites } from './db/schema.ts';
 import { mountCashier } from './handlers/cashier.ts';
 import { gamesHandlers, mountGames } from './handlers/games.ts';
 import { identityHandlers } from './handlers/identity.ts';
@@ -149,6 +149,18 @@ export function createSandboxApp({
       }
       const now = await context.clock.advance(parsed.data.advanceMs);
       return c.json({ now: now.toISOString(), offsetMs: await context.clock.offsetMs() });
+    });
+
+    /**
+     * Forgets the sign-in counts (`login:*` buckets), as ten minutes of quiet would: an end-to-end
+     * suite signs its few demo players in more often than the per-account limit allows a player.
+     */
+    app.post('/sandbox/rate-limits/login/reset', async (c) => {
+      const cleared = await db
+        .delete(rateLimitBuckets)
+        .where(like(rateLimitBuckets.bucket, 'login:%'))
+        .returning({ bucket: rateLimitBuckets.bucket });
+      return c.json({ cleared: cleared.length });
     });
   }
 
