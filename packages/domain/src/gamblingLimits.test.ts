@@ -15,6 +15,7 @@ import {
   parseSelfExclusionChoice,
   parseTimeoutDays,
   toClientLimit,
+  unsetServerLimit,
   type LimitErrorCode,
   type LimitPeriod,
   type ServerGamblingLimit,
@@ -112,18 +113,7 @@ describe('limitSuccessMessage (spec 2 §4)', () => {
 
 const server = (
   overrides: Partial<ServerGamblingLimit> & Pick<ServerGamblingLimit, 'duration'>,
-): ServerGamblingLimit => ({
-  limit: null,
-  pendingLimit: null,
-  pendingLimitActiveFrom: null,
-  locked: false,
-  updatedAt: null,
-  startAt: null,
-  resetAt: null,
-  used: '0',
-  remaining: null,
-  ...overrides,
-});
+): ServerGamblingLimit => ({ ...unsetServerLimit(overrides.duration), ...overrides });
 
 describe('client fields (spec 2 §3)', () => {
   it('renames the server fields and adds editing and error', () => {

@@ -195,23 +195,26 @@ export function toClientLimit(limit: ServerGamblingLimit): ClientGamblingLimit {
  * One client limit per period D, W, M, in that order, whatever the server lists (a missing period
  * is an empty limit; a repeated one keeps the first).
  */
+/** A period without a limit, as the server would describe it. */
+export function unsetServerLimit(duration: ServerGamblingLimit['duration']): ServerGamblingLimit {
+  return {
+    duration,
+    limit: null,
+    pendingLimit: null,
+    pendingLimitActiveFrom: null,
+    locked: false,
+    updatedAt: null,
+    startAt: null,
+    resetAt: null,
+    used: '0',
+    remaining: null,
+  };
+}
+
 export function clientLimits(list: readonly ServerGamblingLimit[]): ClientGamblingLimit[] {
   return LIMIT_PERIODS.map((period) => {
     const found = list.find((limit) => limit.duration === period);
-    return toClientLimit(
-      found ?? {
-        duration: period,
-        limit: null,
-        pendingLimit: null,
-        pendingLimitActiveFrom: null,
-        locked: false,
-        updatedAt: null,
-        startAt: null,
-        resetAt: null,
-        used: '0',
-        remaining: null,
-      },
-    );
+    return toClientLimit(found ?? unsetServerLimit(period));
   });
 }
 

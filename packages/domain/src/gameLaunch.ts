@@ -26,20 +26,10 @@
  *   Novomatic and the generic calls web/mobile.
  */
 import { DEFAULT_JURISDICTION, type Jurisdiction } from './constants.ts';
+import { CASINO_PROVIDERS } from './routes.ts';
 
-export const GAME_LAUNCH_PROVIDERS = [
-  'relax',
-  'playngo',
-  'quickspin',
-  'yggdrasil',
-  'pariplay',
-  'softswiss',
-  'pragmaticplay',
-  'evolution',
-  'novomatic',
-  'trifecta',
-  'creedroomz',
-] as const;
+/** The casino play-path providers (routes.ts) and CreedRoomz, which launches behind its flag. */
+export const GAME_LAUNCH_PROVIDERS = [...CASINO_PROVIDERS, 'creedroomz'] as const;
 export type GameLaunchProvider = (typeof GAME_LAUNCH_PROVIDERS)[number];
 
 export type LaunchMode = 'demo' | 'real';
