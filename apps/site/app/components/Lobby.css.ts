@@ -7,6 +7,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@casino/ui';
 
+/** The search field looks like every form's (forms.css.ts). */
+export { input } from './forms.css.ts';
+
 const cellMin = '9.5rem';
 
 export const page = style({
@@ -63,16 +66,6 @@ export const search = style({
 });
 
 export const field = style({ display: 'grid', gap: '0.25rem', flex: '1 1 14rem' });
-
-export const input = style({
-  minHeight: '44px',
-  padding: '0.5rem 0.75rem',
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radius,
-  backgroundColor: vars.colors.background,
-  color: vars.colors.text,
-  font: 'inherit',
-});
 
 export const button = style({
   minHeight: '44px',
