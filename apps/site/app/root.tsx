@@ -32,7 +32,13 @@ import {
 import type { LocaleLayoutData } from './routes/locale-layout.tsx';
 import { pageLocaleOf } from './lib/locale.server.ts';
 import { loadWallet } from './lib/wallet.server.ts';
-import { takeLoginFailure, takeToast, type PlayerSession } from './lib/session.server.ts';
+import {
+  hasPendingMessage,
+  isPrefetch,
+  takeLoginFailure,
+  takeToast,
+  type PlayerSession,
+} from './lib/session.server.ts';
 import { LoginDialog } from './components/LoginDialog.tsx';
 import { IdleTimer } from './components/IdleTimer.tsx';
 import { ActivityReminder } from './components/ActivityReminder.tsx';
@@ -108,15 +114,20 @@ export const middleware: Route.MiddlewareFunction[] = [
         response.headers.append('Set-Cookie', cookie);
       }
     }
+    // A prefetch left the one-shot message in the cookie (see the loader): the page must ask again
+    // when it is opened, instead of reusing this answer without the message.
+    if (isPrefetch(request) && hasPendingMessage(session)) response.headers.set('Cache-Control', 'no-store');
     return response;
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { brand, playerApi } = context.get(appContext);
   const locale = context.get(localeContext);
   const { session, state } = context.get(sessionContext);
-  const toast = takeToast(session);
+  // A prefetch may never be shown: the session's one-shot messages wait for the page that is.
+  const prefetch = isPrefetch(request);
+  const toast = prefetch ? null : takeToast(session);
   const { t } = createTranslator(locale.siteLanguage, catalogueFor(locale.siteLanguage));
   return {
     brand: { id: brand.id, name: brand.name },
@@ -144,7 +155,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           },
         ]
       : [],
-    loginFailure: takeLoginFailure(session),
+    loginFailure: prefetch ? null : takeLoginFailure(session),
   };
 }
 

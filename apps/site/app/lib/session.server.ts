@@ -159,6 +159,22 @@ export function apiTokens(tokens: SessionTokens): PlayerApiTokens {
   return { idToken: tokens.idToken, accessToken: tokens.accessToken, expiresAt: tokens.accessTokenExpiresAt };
 }
 
+/**
+ * Whether the browser fetches this request ahead of need (`<Link prefetch>` adds a
+ * `<link rel="prefetch">`; Chromium marks it `Sec-Purpose: prefetch`, older browsers `Purpose`).
+ * A prefetch may never be shown, so it must not use up the session's one-shot messages: the toast
+ * and the login failure stay in the cookie for the request that renders (see root.tsx).
+ */
+export function isPrefetch(request: Request): boolean {
+  const purpose = request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? '';
+  return /\bprefetch\b/i.test(purpose);
+}
+
+/** Whether the session holds a one-shot message that no page has shown yet. */
+export function hasPendingMessage(session: PlayerSession): boolean {
+  return session.has('toast') || session.has('loginFailure');
+}
+
 /** The one-shot toast of the session, if any (reading it consumes it). */
 export function takeToast(session: PlayerSession): Toast | null {
   const parsed = toastSchema.safeParse(session.get('toast'));
