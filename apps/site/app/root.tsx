@@ -42,7 +42,7 @@ import {
 import { LoginDialog } from './components/LoginDialog.tsx';
 import { IdleTimer } from './components/IdleTimer.tsx';
 import { ActivityReminder } from './components/ActivityReminder.tsx';
-import { CookieNotice } from './components/CookieNotice.tsx';
+import { COOKIE_NOTICE_HEAD_SCRIPT, CookieNotice } from './components/CookieNotice.tsx';
 import { ErrorScreen } from './components/ErrorScreen.tsx';
 import { NavigationProgress } from './components/NavigationProgress.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
@@ -173,10 +173,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={localeData?.language ?? data?.language ?? unavailable?.language ?? 'en'}
       data-brand={data?.brand.id}
+      // The head script below and the login dialog mark <html> before or while React hydrates.
+      suppressHydrationWarning
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_HEAD_SCRIPT }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <style nonce={nonce}>{data.themeCss}</style> : null}
         <Meta />
         <Links />

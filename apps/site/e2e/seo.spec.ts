@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { translatorFor } from '@casino/i18n/catalogues';
-import { AURORA } from './urls.ts';
+import { AURORA, KESTREL } from './urls.ts';
 import { expect, hydrated, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
@@ -152,4 +152,33 @@ test('/robots.txt lets crawlers in except the account pages, as cacheable plain 
   const lines = (await response.text()).split('\n').map((line) => line.trim());
   expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /*/my-account/']));
   expect(lines.some((line) => /^sitemap:/i.test(line))).toBe(false);
+});
+
+test("pages link the brand's own icon; /favicon.ico is a bare 404, not the home page", async ({
+  page,
+  request,
+}) => {
+  const icons = { aurora: AURORA, kestrel: KESTREL };
+  const drawn = new Set<string>();
+  for (const origin of Object.values(icons)) {
+    await page.goto(origin);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    // Fetched by the page: its brand's hostname resolves in the browser only.
+    const icon = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        body: await response.text(),
+      };
+    }, href!);
+    expect(icon.status).toBe(200);
+    expect(icon.type).toMatch(/^image\/svg\+xml/);
+    drawn.add(icon.body);
+  }
+  // Each brand draws its own (its colours and initial).
+  expect(drawn.size).toBe(2);
+  const legacy = await request.get(`${AURORA}/favicon.ico`, { maxRedirects: 0 });
+  expect(legacy.status()).toBe(404);
+  expect(await legacy.text()).toBe('');
 });

@@ -2,7 +2,7 @@
  * The site's HTTP application, built by Vite as the server entry so the request context is made in
  * the same bundle as the routes that read it. Order per request: static assets, `/health`, the
  * brand by hostname (unknown hostnames get a 404, never another brand's site), its `/graphql` and
- * `/robots.txt`, then React Router with a context holding the brand, a player API client for that
+ * `/robots.txt`, `/favicon.svg`, then React Router with a context holding the brand, a player API client for that
  * brand and caller, and the brand's content graph.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -34,6 +34,7 @@ import { catalogueFor, isSupportedLanguage } from '@casino/i18n/catalogues';
 import type { SiteConfig } from './config.ts';
 import { isCrossSite } from './csrf.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, originOf } from './security.ts';
+import { FAVICON_CACHE_CONTROL, FAVICON_PATH, faviconSvg } from './favicon.ts';
 import { ROBOTS_CACHE_CONTROL, robotsTxt } from './robots.ts';
 
 export { parseConfig, ConfigError } from './config.ts';
@@ -160,7 +161,6 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('/favicon.ico', serveStatic({ root: relativeClientDir }));
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
@@ -208,6 +208,14 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     c.header('Cache-Control', ROBOTS_CACHE_CONTROL);
     return c.text(robotsTxt());
   });
+
+  // The brand's icon (server/favicon.ts); an old browser's /favicon.ico is not a page.
+  app.get(FAVICON_PATH, (c) => {
+    c.header('Cache-Control', FAVICON_CACHE_CONTROL);
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    return c.body(faviconSvg(c.var.brand.site));
+  });
+  app.get('/favicon.ico', (c) => c.body(null, 404));
 
   app.all('*', async (c) => {
     const { site, graph, imageUrlFor } = c.var.brand;

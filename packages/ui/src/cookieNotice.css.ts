@@ -3,8 +3,13 @@
  * bottom. Sticky rather than fixed, at the end of the page: it stays in view while the page
  * scrolls, but the page's last content (forms, the footer) can always scroll out from under it,
  * so nothing is covered for good (WCAG 2.4.11 focus not obscured).
+ *
+ * The server renders the notice for every page; it shows only once the page's head script has
+ * found no stored choice and marked `<html data-cookie-notice>` (see apps/site CookieNotice.tsx),
+ * so it paints with the page's first frame instead of appearing after hydration, and a returning
+ * visitor never sees it flash.
  */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from './breakpoints.ts';
 import { vars } from './theme.css.ts';
 
@@ -30,6 +35,11 @@ export const notice = style({
     },
   },
 });
+
+/** The attribute the head script sets on `<html>` when no choice is stored. */
+export const PENDING_ATTRIBUTE = 'data-cookie-notice';
+
+globalStyle(`html:not([${PENDING_ATTRIBUTE}]) ${notice}`, { display: 'none' });
 
 export const title = style({
   margin: '0 0 0.5rem',

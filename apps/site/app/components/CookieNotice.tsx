@@ -6,9 +6,14 @@
  * server's answer).
  *
  * Decisions:
- * - The notice needs local storage, so it is shown after hydration and only while `cookies_a` is
- *   not set (read through `useSyncExternalStore`, so another tab's choice closes it too); stored
- *   options are restored into the form.
+ * - The notice needs local storage. The server renders it into every page, hidden; a one-line
+ *   script in the head (`COOKIE_NOTICE_HEAD_SCRIPT`, before the page paints) marks `<html>` when
+ *   `cookies_a` is not set, and the stylesheet shows the notice only then. So a new visitor sees
+ *   it with the page's first paint, not after the scripts load (it was the lobby's largest paint,
+ *   1–2 s late on a slow phone), and a returning one never sees it flash. After hydration it
+ *   follows the storage (`useSyncExternalStore`, so another tab's choice closes it too), and
+ *   stored options are restored into the form. Without JavaScript it stays hidden, as before:
+ *   its buttons need scripts.
  * - It is a non-modal dialog: opening it does not move focus (the page stays first in the tab
  *   order); once a choice is made focus returns where it was (or to the main content). It has no close button and does not listen for
  *   Escape, so only a choice dismisses it; the page stays usable behind it.
@@ -30,6 +35,15 @@ export const COOKIE_STORAGE_KEYS = {
   accepted: 'cookies_a',
   consentId: 'cookies_consent_id',
 } as const;
+
+/**
+ * Runs in the head before the first paint: marks `<html>` when no choice is stored, which shows
+ * the server-rendered notice (cookieNotice.css.ts). Blocked storage leaves it hidden: a choice
+ * could not be remembered there, so the notice would come back on every page.
+ */
+export const COOKIE_NOTICE_HEAD_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
+  COOKIE_STORAGE_KEYS.accepted,
+)})!=="true")document.documentElement.setAttribute(${JSON.stringify(styles.PENDING_ATTRIBUTE)},"")}catch(e){}`;
 
 export interface CookieOptions {
   essentials: true;
@@ -87,7 +101,7 @@ function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-// The stored choice as a store: the notice renders from it, hidden on the server and until hydrated.
+// The stored choice as a store: the notice renders from it once hydrated (the server renders it, hidden).
 const storageListeners = new Set<() => void>();
 const SERVER_SNAPSHOT = 'server';
 const BLOCKED_SNAPSHOT = 'blocked';
@@ -137,7 +151,9 @@ export function CookieNotice({ locale, loggedIn }: CookieNoticeProps) {
   const readable = snapshot !== SERVER_SNAPSHOT && snapshot !== BLOCKED_SNAPSHOT;
   const [chosenHere, setChosenHere] = useState(false);
   const [accepted, rawOptions] = readable ? (JSON.parse(snapshot) as [string | null, string | null]) : [];
-  const open = readable && accepted !== 'true' && !chosenHere;
+  // The server's render (and hydration's first) always has the notice; the head script decides
+  // whether it shows. From then on the stored choice does.
+  const open = snapshot === SERVER_SNAPSHOT || (readable && accepted !== 'true' && !chosenHere);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const handledAnswer = useRef<ConsentAnswer | undefined>(undefined);
@@ -233,7 +249,8 @@ export function CookieNotice({ locale, loggedIn }: CookieNoticeProps) {
       <p id={introId} className={styles.text}>
         {t('cookies.intro')}
       </p>
-      <form onSubmit={onSubmit}>
+      {/* Keyed by the stored options, so options restored after hydration reach the boxes. */}
+      <form onSubmit={onSubmit} key={rawOptions ?? 'defaults'}>
         <fieldset className={styles.categories} aria-labelledby={titleId}>
           {category('essentials')}
           {category('performanceFunctional')}

@@ -113,7 +113,18 @@ export const providers = style({
 
 export const choice = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', minHeight: '44px' });
 
-export const section = style({ display: 'grid', gap: '0.75rem', minWidth: 0 });
+export const section = style({
+  display: 'grid',
+  gap: '0.75rem',
+  minWidth: 0,
+  selectors: {
+    // Every section after the first is laid out and painted only near the viewport, and its lazy
+    // tile images are fetched only then: the casino lobby's first load on a phone otherwise lays
+    // out about 165 tiles and fetched 59 images (316 KB) before the first screen needed 6.
+    // Content stays in the accessibility tree and in find-in-page; the size is remembered.
+    '&:nth-of-type(n+2)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 20rem' },
+  },
+});
 
 export const sectionHeader = style({
   display: 'flex',

@@ -3,9 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGES as en } from '@casino/i18n/catalogues';
+import { cookieNoticeStyles } from '@casino/ui';
 import { LOCALE_ROUTE_ID } from '../lib/i18n.ts';
 import type { ShellData } from '../lib/shell.server.ts';
-import { CookieNotice } from './CookieNotice.tsx';
+import { COOKIE_NOTICE_HEAD_SCRIPT, COOKIE_STORAGE_KEYS, CookieNotice } from './CookieNotice.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -87,7 +88,30 @@ describe('shell components', () => {
     expect(toasts).toMatch(/role="status"[^>]*>.*Saved/);
     expect(toasts).toMatch(/role="alert"[^>]*>.*Failed/);
     expect(render(<NavigationProgress />)).toContain('aria-hidden="true"');
-    // Local storage decides: nothing on the server.
-    expect(render(<CookieNotice locale="en-UN" loggedIn={false} />)).not.toContain('cookie-notice');
+    // The server renders the notice; the head script decides whether it shows (below).
+    const notice = render(<CookieNotice locale="en-UN" loggedIn={false} />);
+    expect(notice).toContain('data-testid="cookie-notice"');
+    expect(notice).toContain(cookieNoticeStyles.notice);
+  });
+
+  it('the head script shows the cookie notice only when no choice is stored and storage works', () => {
+    const run = (stored: string | null, blocked = false) => {
+      const marks = new Map<string, string>();
+      const localStorage = {
+        getItem: (key: string) => {
+          if (blocked) throw new Error('storage is blocked');
+          return key === COOKIE_STORAGE_KEYS.accepted ? stored : null;
+        },
+      };
+      const document = {
+        documentElement: { setAttribute: (name: string, value: string) => marks.set(name, value) },
+      };
+      new Function('localStorage', 'document', COOKIE_NOTICE_HEAD_SCRIPT)(localStorage, document);
+      return [...marks.keys()];
+    };
+    expect(run(null)).toEqual([cookieNoticeStyles.PENDING_ATTRIBUTE]);
+    expect(run('false')).toEqual([cookieNoticeStyles.PENDING_ATTRIBUTE]);
+    expect(run('true')).toEqual([]);
+    expect(run(null, true)).toEqual([]);
   });
 });
