@@ -45,6 +45,7 @@ import { ActivityReminder } from './components/ActivityReminder.tsx';
 import { COOKIE_NOTICE_HEAD_SCRIPT, CookieNotice } from './components/CookieNotice.tsx';
 import { ErrorScreen } from './components/ErrorScreen.tsx';
 import { NavigationProgress } from './components/NavigationProgress.tsx';
+import { RouteFocus } from './components/RouteFocus.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { Toasts } from './components/Toasts.tsx';
@@ -187,6 +188,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <NavigationProgress />
+        <RouteFocus />
         <a href="#main" className={layout.skipLink}>
           {t('nav.skip')}
         </a>

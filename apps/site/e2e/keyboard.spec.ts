@@ -337,3 +337,27 @@ test('lobby: a visitor searches, filters by provider and opens a game by keyboar
   await expectNoAxeViolations(page);
   test.info().annotations.push({ type: 'journey time', description: `${Date.now() - started} ms` });
 });
+
+test('a followed link moves focus to the new page heading, and the next Tab continues in that page', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
+  await page.goto(`${AURORA}/en-UN`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const casino = page.getByRole('banner').getByRole('link', { name: 'Casino', exact: true });
+  await tabToVisible(page, casino);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${AURORA}/en-UN/online-casino`);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(
+    true,
+  );
+
+  // With the mouse too.
+  await page.getByRole('banner').getByRole('link', { name: 'Live casino', exact: true }).click();
+  await expect(page).toHaveURL(`${AURORA}/en-UN/live-casino-online`);
+  await expect(heading).toBeFocused();
+  await expectNoAxeViolations(page);
+});

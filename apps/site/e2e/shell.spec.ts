@@ -5,9 +5,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AURORA, KESTREL } from './urls.ts';
+import { AURORA, KESTREL, SANDBOX } from './urls.ts';
 import { type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { expect, test, visitorAddress } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const PASSWORD = 'Sandbox-Pass-1';
@@ -109,6 +109,27 @@ for (const { email, message, key } of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('a player over the sign-in limit is told to wait, not that the password is wrong', async ({ page }) => {
+  // The sandbox allows 10 sign-ins per account in 10 minutes (the fixture starts the count at 0):
+  // use them up at the player API, each from its own address, as ten devices would.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const answer = await fetch(`${SANDBOX}/v1/auth/login`, {
+      method: 'POST',
+      headers: { SiteContext: '6', 'Content-Type': 'application/json', 'X-Forwarded-For': visitorAddress() },
+      body: JSON.stringify({ email: 'new@demo.test', password: PASSWORD }),
+    });
+    expect(answer.status).toBe(200);
+  }
+  const dialog = await openLoginPopup(page);
+  await logIn(page, 'new@demo.test', dialog);
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Too many attempts. Please wait a few minutes and try again.');
+  await expect(alert).toHaveAttribute('data-key', 'maxAttempt');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('banner')).not.toContainText('Hi,');
+  await expectNoAxeViolations(page);
+});
 
 test('a visitor from the restricted IP range sees only the restricted page', async ({ browser }) => {
   for (const address of ['203.0.113.230', '100.64.10.7']) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COOLING_PERIOD_MS,
   LOGIN_ERROR_KINDS,
+  RATE_LIMITED_CODE,
   LOGIN_ERROR_MESSAGE_ID,
   LOGIN_ERROR_UI_KEY,
   LOGIN_ERROR_UI_KEYS,
@@ -147,10 +148,31 @@ describe('classifyLoginError (spec 1 §8, by message content)', () => {
     expect(classifyLoginError('Player blacklisted', { remainingDays: 9 }).remainingDays).toBeUndefined();
   });
 
+  it('reads a refusal by rate limit from its code, whatever the message says', () => {
+    const limited = classifyLoginError(
+      'Too many sign-in attempts, try again later',
+      undefined,
+      RATE_LIMITED_CODE,
+    );
+    expect(limited).toMatchObject({
+      kind: 'rateLimited',
+      uiKey: 'maxAttempt',
+      messageId: 'error.rate_limited',
+    });
+    // By its message alone it would tell the player the password is wrong.
+    expect(classifyLoginError('Too many sign-in attempts, try again later').kind).toBe('unauthorized');
+    // Other codes leave the message to decide (spec 1 §8).
+    expect(classifyLoginError('Player blacklisted', undefined, 'error.login.blacklisted').kind).toBe(
+      'blacklisted',
+    );
+  });
+
   it('maps every kind to one of the four UI keys and to its contract code as message id', () => {
     for (const kind of LOGIN_ERROR_KINDS) {
       expect(LOGIN_ERROR_UI_KEYS).toContain(LOGIN_ERROR_UI_KEY[kind]);
-      expect(LOGIN_ERROR_MESSAGE_ID[kind]).toMatch(/^error\.login\.[a-z_]+$/);
+      expect(LOGIN_ERROR_MESSAGE_ID[kind]).toMatch(
+        kind === 'rateLimited' ? /^error\.rate_limited$/ : /^error\.login\.[a-z_]+$/,
+      );
     }
     expect(new Set(Object.values(LOGIN_ERROR_UI_KEY))).toEqual(new Set(LOGIN_ERROR_UI_KEYS));
     expect(new Set(Object.values(LOGIN_ERROR_MESSAGE_ID)).size).toBe(LOGIN_ERROR_KINDS.length);

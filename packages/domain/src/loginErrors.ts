@@ -18,6 +18,13 @@
  * | playerNotFound        | "not found"                         | unauthorized |
  * | blacklisted           | "blacklisted" / "black listed"      | blacklisted  |
  * | unauthorized          | anything else (also no message)     | unauthorized |
+ * | rateLimited           | (the code `error.rate_limited`)     | maxAttempt   |
+ *
+ * Decision (not in spec 1 §8): a sign-in refused by the API's rate limit (HTTP 429, the
+ * contract's code `error.rate_limited`, whatever its message) is its own kind, checked before the
+ * messages. Read by message alone it was `unauthorized`, so a player who typed the right password
+ * was told it was wrong, and tried again into the same limit. It shows the catalogue's
+ * "Too many attempts. Please wait a few minutes and try again." under the sign-in lock's UI key.
  *
  * UI keys (decision; spec 1 §8 names the four keys, not the mapping): the player-blocked panel
  * (`blacklisted`) serves every block that a player or operator put on the account, showing the
@@ -46,6 +53,7 @@ export const LOGIN_ERROR_KINDS = [
   'playerNotFound',
   'blacklisted',
   'unauthorized',
+  'rateLimited',
 ] as const;
 export type LoginErrorKind = (typeof LOGIN_ERROR_KINDS)[number];
 
@@ -63,9 +71,13 @@ export const LOGIN_ERROR_UI_KEY: Readonly<Record<LoginErrorKind, LoginErrorUiKey
   playerNotFound: 'unauthorized',
   blacklisted: 'blacklisted',
   unauthorized: 'unauthorized',
+  rateLimited: 'maxAttempt',
 };
 
-/** Catalogue message id per kind: the contract's login error code. */
+/** The contract's code for a refusal by rate limit (packages/player-api `ERRORS.rateLimited`). */
+export const RATE_LIMITED_CODE = 'error.rate_limited';
+
+/** Catalogue message id per kind: the contract's login error code (the rate limit's own code). */
 export const LOGIN_ERROR_MESSAGE_ID: Readonly<Record<LoginErrorKind, string>> = {
   timeoutInProgress: 'error.login.timeout_in_progress',
   exclusionInProgress: 'error.login.exclusion_in_progress',
@@ -76,6 +88,7 @@ export const LOGIN_ERROR_MESSAGE_ID: Readonly<Record<LoginErrorKind, string>> = 
   playerNotFound: 'error.login.player_not_found',
   blacklisted: 'error.login.blacklisted',
   unauthorized: 'error.login.unauthorized',
+  rateLimited: RATE_LIMITED_CODE,
 };
 
 export type LoginBlockInitiator = 'PLAYER' | 'OPERATOR';
@@ -135,16 +148,18 @@ export function loginErrorKind(message: string | null | undefined): LoginErrorKi
 }
 
 /**
- * Classifies a login failure by its message (spec 1 §8). `additionalInfo` is the login error
+ * Classifies a login failure by its message (spec 1 §8), or by `code` for the rate limit (see the
+ * header). `additionalInfo` is the login error
  * payload of spec 1 §3 as the server sent it; it is read defensively (wrong types are ignored) and
  * only for a time-out, the one kind the payload describes.
  */
 export function classifyLoginError(
   message: string | null | undefined,
   additionalInfo?: Readonly<Record<string, unknown>> | null,
+  code?: string | null,
 ): LoginError {
   const text = message ?? '';
-  const kind = loginErrorKind(text);
+  const kind = code === RATE_LIMITED_CODE ? 'rateLimited' : loginErrorKind(text);
   const error: LoginError = {
     kind,
     uiKey: LOGIN_ERROR_UI_KEY[kind],

@@ -271,4 +271,10 @@ describe('loginErrorOf', () => {
     expect(loginErrorOf(undefined).kind).toBe('unauthorized');
     expect(loginErrorOf({ message: 42, additionalInfo: 'x' }).kind).toBe('unauthorized');
   });
+
+  it("reads the rate limit's code from an error body", () => {
+    const body = { code: 'error.rate_limited', message: 'Too many sign-in attempts, try again later' };
+    expect(loginErrorOf(body)).toMatchObject({ kind: 'rateLimited', messageId: 'error.rate_limited' });
+    expect(loginErrorOf({ ...body, code: 42 }).kind).toBe('unauthorized');
+  });
 });

@@ -70,12 +70,20 @@ const RETRYABLE = new Set<LoginError['kind']>(['unauthorized', 'playerNotFound']
 /** The classified error of a rejected `signIn` (an error body, an `Error`, anything). */
 export function loginErrorOf(error: unknown): LoginError {
   if (typeof error === 'object' && error !== null) {
-    const { message, additionalInfo } = error as { message?: unknown; additionalInfo?: unknown };
+    const { message, additionalInfo, code } = error as {
+      message?: unknown;
+      additionalInfo?: unknown;
+      code?: unknown;
+    };
     const info =
       typeof additionalInfo === 'object' && additionalInfo !== null
         ? (additionalInfo as Record<string, unknown>)
         : undefined;
-    return classifyLoginError(typeof message === 'string' ? message : undefined, info);
+    return classifyLoginError(
+      typeof message === 'string' ? message : undefined,
+      info,
+      typeof code === 'string' ? code : undefined,
+    );
   }
   return classifyLoginError(typeof error === 'string' ? error : undefined);
 }
