@@ -21,7 +21,7 @@ import { useT } from '../lib/i18n.ts';
 import { clearPlayerStorage } from '../lib/playerStorage.ts';
 import type { ActivityPoll, ActivitySummary } from '../routes/activity.ts';
 import * as styles from './ActivityReminder.css.ts';
-import { REALITY_CHECK_EVENT, type RealityCheckDetail } from '../lib/gameFrame.ts';
+import { REALITY_CHECK_EVENT, type RealityCheckDetail } from '../lib/realityCheck.ts';
 import { logoutSignal } from '../lib/logoutSignal.ts';
 
 /** The window event a game page listens for (detail: the activity summary). */

@@ -19,6 +19,9 @@
  *   turnover, winnings, delta; UKGC RTS 13 wants them shown in the game too).
  */
 import type { GameFrameMessage, SiteFrameMessage } from '@casino/domain';
+import { REALITY_CHECK_EVENT, type RealityCheckDetail } from './realityCheck.ts';
+
+export { REALITY_CHECK_EVENT, type RealityCheckDetail };
 
 /** Reads a game message out of `event.data` (@casino/domain `parseGameFrameMessage`). */
 export type GameFrameParser = (data: unknown) => GameFrameMessage | null;
@@ -37,20 +40,6 @@ interface MessageSource {
   addEventListener(type: typeof REALITY_CHECK_EVENT, listener: (event: Event) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   removeEventListener(type: typeof REALITY_CHECK_EVENT, listener: (event: Event) => void): void;
-}
-
-/** The window event the activity reminder fires when its time is up (ActivityReminder.tsx). */
-export const REALITY_CHECK_EVENT = 'casino:reality-check';
-
-/** What the event carries: the period's summary (decimal strings) and the minutes left (≤ 0). */
-export interface RealityCheckDetail {
-  turnover: string;
-  winnings: string;
-  delta: string;
-  from: string;
-  to: string;
-  currency: string;
-  minutes: number;
 }
 
 /** The site → game message for a reality check, or null when the detail is not one. */
