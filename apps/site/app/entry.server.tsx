@@ -1,6 +1,7 @@
 /**
  * The server entry for documents: React Router's default Node entry (streaming, bots wait for all
- * content) plus the CSP nonce of the request and the security headers (server/security.ts).
+ * content) plus the CSP nonce of the request and the security headers (server/security.ts), and
+ * the head's stylesheets inlined (lib/inlineCss.server.ts).
  */
 import { PassThrough } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
@@ -10,6 +11,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { appContext } from './lib/context.ts';
+import { inlineStylesheetsStream } from './lib/inlineCss.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { UNAVAILABLE_RETRY_AFTER_S, UNAVAILABLE_STATUS } from './lib/unavailable.ts';
 
@@ -22,7 +24,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { security } = loadContext.get(appContext);
+  const { security, css } = loadContext.get(appContext);
   responseHeaders.set('Content-Security-Policy', security.contentSecurityPolicy);
   // A 503 (the player API unavailable, lib/unavailable.ts) says when to ask again; React Router does
   // not carry a middleware's thrown headers into the document.
@@ -61,7 +63,10 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          // The head's stylesheets go inline (lib/inlineCss.server.ts).
+          const inliner = inlineStylesheetsStream(security.nonce, css);
+          inliner.pipe(body);
+          pipe(inliner);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

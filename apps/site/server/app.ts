@@ -34,6 +34,7 @@ import { catalogueFor, isSupportedLanguage } from '@casino/i18n/catalogues';
 import type { SiteConfig } from './config.ts';
 import { isCrossSite } from './csrf.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, originOf } from './security.ts';
+import { cssFromBuild } from '../app/lib/inlineCss.server.ts';
 import { FAVICON_CACHE_CONTROL, FAVICON_PATH, faviconSvg } from './favicon.ts';
 import { ROBOTS_CACHE_CONTROL, robotsTxt } from './robots.ts';
 
@@ -140,6 +141,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     imageOrigins: config.sanity ? ['https://cdn.sanity.io'] : [],
   };
   const relativeClientDir = path.relative(process.cwd(), clientDir) || '.';
+  const css = cssFromBuild(clientDir);
 
   const app = new Hono<{ Variables: { brand: BrandRuntime } }>();
 
@@ -241,6 +243,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
       sessionStorage,
       flowCookies: cookieOptions,
       security: { nonce, contentSecurityPolicy: contentSecurityPolicy({ ...cspOrigins, nonce, production }) },
+      css,
       clientAddress: address,
       feedUrl: config.playerApiFeedUrl,
       gameLaunch: config.gameLaunch,

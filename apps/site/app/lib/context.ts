@@ -9,6 +9,7 @@ import type { SiteAccess } from './access.server.ts';
 import type { PlayerApiClient } from '@casino/player-api';
 import type { ContentClient, ImageUrlFor } from '@casino/content';
 import type { ThemeTokens } from '@casino/ui';
+import type { CssSource } from './inlineCss.server.ts';
 import type { AuthHolder, SessionCheck } from './auth.server.ts';
 import type { PlayerSession, PlayerSessionStorage } from './session.server.ts';
 import type { FlowCookieOptions } from './flowState.server.ts';
@@ -46,6 +47,8 @@ export interface AppContext {
   flowCookies: FlowCookieOptions;
   /** The document's CSP nonce and policy (server/security.ts). */
   security: { nonce: string; contentSecurityPolicy: string };
+  /** The built CSS files, to inline into documents (lib/inlineCss.server.ts). */
+  css: CssSource;
   /** The visitor's address as the site sees it (for the restricted IP range). */
   clientAddress: string | undefined;
   /** The live feed WebSocket's base URL as browsers reach it (PLAYER_API_FEED_URL). */
