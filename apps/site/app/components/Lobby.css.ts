@@ -4,7 +4,7 @@
  * count through `--lobby-columns`; lists without a grid fill the width with cells of at least
  * `cellMin`.
  */
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@casino/ui';
 
 /** The search field looks like every form's (forms.css.ts). */
@@ -170,6 +170,14 @@ export const row = style({
   overflowX: 'auto',
   '@media': { [media.lg]: { gridAutoColumns: '11rem' } },
 });
+
+// A carousel's tiles past the first screen are laid out, painted and have their lazy images
+// fetched only when scrolled near (the browser's own lazy loading fetched all 24 of a phone's
+// first carousel at once). Their height until then is less than a tile's, so the row keeps the
+// height of the tiles shown and nothing moves when they render.
+const offscreenTile = { contentVisibility: 'auto', containIntrinsicSize: 'auto 9.5rem auto 8rem' } as const;
+globalStyle(`${row} > li:nth-child(n+5)`, offscreenTile);
+globalStyle(`${row} > li:nth-child(-n+8)`, { '@media': { [media.lg]: { contentVisibility: 'visible' } } });
 
 export const size = styleVariants({
   '4x': { gridColumn: 'span 2', gridRow: 'span 2' },
