@@ -231,6 +231,10 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
     ? path.resolve(process.env['BENCH_LIGHTHOUSE_REPORTS'])
     : null;
   const pages = selectedPages();
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const { default: puppeteer } = await import('puppeteer-core');
+
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casino-bench-lighthouse-'));
   const stack = await startStack({
     sitePort: SITE_PORT,
@@ -238,28 +242,6 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
     sandboxDataDir: path.join(dataDir, 'sandbox'),
     inheritOutput: false,
   });
-  const figures: LighthouseFigures[] = [];
-  try {
-    figures.push(...(await measureInBrowser({ chromePath, dataDir, pages, runs, reportDir })));
-  } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  return figures;
-}
-
-/** Every selected page in one browser (a fresh profile), `runs` times each. */
-async function measureInBrowser(options: {
-  chromePath: string;
-  dataDir: string;
-  pages: ReturnType<typeof selectedPages>;
-  runs: number;
-  reportDir: string | null;
-}): Promise<LighthouseFigures[]> {
-  const { chromePath, dataDir, pages, runs, reportDir } = options;
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const { default: puppeteer } = await import('puppeteer-core');
   const figures: LighthouseFigures[] = [];
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   let browser: Awaited<ReturnType<typeof puppeteer.connect>> | undefined;
@@ -325,6 +307,8 @@ async function measureInBrowser(options: {
   } finally {
     await browser?.disconnect();
     chrome?.kill();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
   return figures;
 }

@@ -4,17 +4,10 @@
  * on every page, the game-frame bridge only on the game page, and a module shared by both would
  * put the bridge into every page's first load.
  */
+import type { ActivitySummary } from '../routes/activity.ts';
 
 /** The window event the activity reminder fires when its time is up. */
 export const REALITY_CHECK_EVENT = 'casino:reality-check';
 
-/** What the event carries: the period's summary (decimal strings) and the minutes left (≤ 0). */
-export interface RealityCheckDetail {
-  turnover: string;
-  winnings: string;
-  delta: string;
-  from: string;
-  to: string;
-  currency: string;
-  minutes: number;
-}
+/** What the event carries: the period's summary (as the activity route answers it) and the minutes left (≤ 0). */
+export type RealityCheckDetail = ActivitySummary & { minutes: number };
