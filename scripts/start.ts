@@ -20,6 +20,10 @@ for (const [i, brand] of brands.entries()) {
 }
 console.log(`\nDemo players on every brand (password ${DEMO_PASSWORD}):`);
 for (const player of DEMO_PLAYERS) console.log(`  ${player.email.padEnd(24)} ${player.description}`);
+console.log(
+  `\nThe sandbox's test surfaces (the SMS and e-mail outbox at ${stack.sandboxUrl}/sandbox/outbox, the clock,\n` +
+    'payment settling, withdrawal processing) answer callers on this machine only; SANDBOX_TEST_ROUTES=0 turns them off.',
+);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -82,12 +82,24 @@ export async function loadBrands(root: string = BRANDS_ROOT): Promise<Brand[]> {
   return brands.sort((a, b) => a.siteId - b.siteId);
 }
 
-/** The brand answering a request's hostname: `<id>.localhost` locally, configured hostnames, else the first. */
+/**
+ * Every hostname a brand answers on: its configured hostnames, `<id>.localhost`, and for the
+ * first brand `localhost` and `127.0.0.1`. `brandForHost` is its inverse; the player API uses it as
+ * the brand's own origins, where it may send a player back to (issue 15 §3).
+ */
+export function brandHostnames(brands: readonly Brand[], brand: Brand): string[] {
+  return [
+    ...brand.hostnames,
+    `${brand.id}.localhost`,
+    ...(brands[0]?.id === brand.id ? ['localhost', '127.0.0.1'] : []),
+  ];
+}
+
+/** The brand answering a request's hostname: configured hostnames, `<id>.localhost` locally, else the first for `localhost`. */
 export function brandForHost(brands: readonly Brand[], host: string | null | undefined): Brand | undefined {
   const hostname = (host ?? '').replace(/:\d+$/, '').toLowerCase();
   return (
     brands.find((b) => b.hostnames.includes(hostname)) ??
-    brands.find((b) => hostname === `${b.id}.localhost`) ??
-    (hostname === 'localhost' || hostname === '127.0.0.1' ? brands[0] : undefined)
+    brands.find((b) => brandHostnames(brands, b).includes(hostname))
   );
 }

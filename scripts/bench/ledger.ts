@@ -178,6 +178,7 @@ async function benchDatabase(
         amount: 100n,
         category: 'CASINO',
         idempotencyKey: idempotencyKey(player(i).playerId, 'bet', `bench-${i}`),
+        sessionId: null,
       }),
       'bet',
     );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../test/databases.ts';
 import { useSandboxServer } from '../test/server.ts';
-import { CLIENT_IP_HEADER, createSandboxApp, loggableError } from './app.ts';
+import { CLIENT_IP_HEADER, TEST_KEY_HEADER, createSandboxApp, loggableError } from './app.ts';
 import { RESTRICTED_RANGE, locate } from './geo.ts';
 import { sendMessage } from './services/outbox.ts';
 
@@ -78,13 +78,89 @@ describe.each(DATABASE_KINDS)('sandbox player API on %s', (kind) => {
     });
   });
 
-  it(`ignores ${CLIENT_IP_HEADER} from a caller that is not on loopback`, async () => {
+  /** A request through app.request() from a socket at `address` (as @hono/node-server passes it). */
+  function fromAddress(address: string) {
+    return { incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: 'IPv4' } } };
+  }
+
+  it(`ignores ${CLIENT_IP_HEADER} and X-Forwarded-For from a caller that is not a trusted proxy`, async () => {
     const app = createSandboxApp({ db: t.db, context: t.ctx });
-    // app.request() has no socket, so the caller is not known to be local.
-    const response = await app.request('/v1/player/station', {
-      headers: { SiteContext: '6', [CLIENT_IP_HEADER]: '192.0.2.44', 'X-Forwarded-For': '198.51.100.20' },
+    const response = await app.request(
+      '/v1/player/station',
+      { headers: { SiteContext: '6', [CLIENT_IP_HEADER]: '192.0.2.44', 'X-Forwarded-For': '198.51.100.20' } },
+      fromAddress('203.0.113.5'),
+    );
+    expect(await response.json()).toMatchObject({ ipAddress: '203.0.113.5', autodetectedCountry: 'BR' });
+  });
+
+  it('reads X-Forwarded-For from the right: a forged first hop does not pass the restricted-range block (issue 15 §2)', async () => {
+    // What a real proxy on loopback sends for a client in the restricted range who wrote its own first hop.
+    const response = await fetch(`${server.baseUrl}/v1/player/station`, {
+      headers: { SiteContext: '6', 'X-Forwarded-For': `10.1.1.1, ${RESTRICTED_RANGE.from}` },
     });
-    expect(await response.json()).toMatchObject({ ipAddress: '198.51.100.20', autodetectedCountry: 'DE' });
+    expect(await response.json()).toMatchObject({ ipAddress: RESTRICTED_RANGE.from });
+    const access = createPlayerApiClient({
+      baseUrl: server.baseUrl,
+      siteId: 6,
+      forwardedFor: `10.1.1.1, ${RESTRICTED_RANGE.from}`,
+    });
+    expect((await access.accessContext()).restrictedCountry).toBe(true);
+  });
+
+  it('believes X-Forwarded-For from a configured trusted proxy only, and never stores header text as an address', async () => {
+    const app = createSandboxApp({ db: t.db, context: t.ctx, trustedProxies: ['192.0.2.0/24'] });
+    const station = async (socket: string, forwardedFor: string) =>
+      (await (
+        await app.request(
+          '/v1/player/station',
+          { headers: { SiteContext: '6', 'X-Forwarded-For': forwardedFor } },
+          fromAddress(socket),
+        )
+      ).json()) as { ipAddress: string };
+    expect((await station('192.0.2.9', '198.51.100.20')).ipAddress).toBe('198.51.100.20');
+    expect((await station('198.51.100.99', '10.1.1.1')).ipAddress).toBe('198.51.100.99');
+    expect((await station('192.0.2.9', '<script>, 198.51.100.20')).ipAddress).toBe('198.51.100.20');
+    expect((await station('192.0.2.9', 'not-an-address')).ipAddress).toBe('192.0.2.9');
+  });
+
+  it('keeps the test surfaces from anyone but a local caller or the test key holder (issue 15 §6)', async () => {
+    const testKey = 'k'.repeat(40);
+    const app = createSandboxApp({ db: t.db, context: t.ctx, testKey });
+    const remote = fromAddress('203.0.113.5');
+    const surfaces: Array<[string, string, string?]> = [
+      ['GET', '/sandbox/outbox'],
+      ['GET', '/sandbox/clock'],
+      ['POST', '/sandbox/clock', '{"advanceMs":0}'],
+      ['POST', '/sandbox/rate-limits/login/reset'],
+      ['POST', '/sandbox/payments/unknown/settle', '{"status":"SUCCESS"}'],
+      ['POST', '/sandbox/withdrawals/unknown/process'],
+    ];
+    for (const [method, path, body] of surfaces) {
+      const init = { method, body, headers: { 'Content-Type': 'application/json' } };
+      const refused = await app.request(path, init, remote);
+      expect(refused.status, `${method} ${path} from afar`).toBe(404);
+      expect(await refused.json()).toMatchObject({ code: 'error.not_found' });
+      // Relayed by a proxy on loopback: still not a local caller.
+      const relayed = await fetch(`${server.baseUrl}${path}`, {
+        ...init,
+        headers: { ...init.headers, 'X-Forwarded-For': '203.0.113.5' },
+      });
+      expect(relayed.status, `${method} ${path} through a proxy`).toBe(404);
+      const wrongKey = await app.request(
+        path,
+        { ...init, headers: { ...init.headers, [TEST_KEY_HEADER]: 'x'.repeat(40) } },
+        remote,
+      );
+      expect(wrongKey.status).toBe(404);
+    }
+    const withKey = await app.request('/sandbox/outbox', { headers: { [TEST_KEY_HEADER]: testKey } }, remote);
+    expect(withKey.status).toBe(200);
+    const local = await fetch(`${server.baseUrl}/sandbox/outbox`);
+    expect(local.status).toBe(200);
+    const off = createSandboxApp({ db: t.db, context: t.ctx, testRoutes: false, testKey });
+    expect(
+      (await off.request('/sandbox/outbox', { headers: { [TEST_KEY_HEADER]: testKey } }, remote)).status,
+    ).toBe(404);
   });
 
   it('lists the restricted IP range in the geo table', async () => {

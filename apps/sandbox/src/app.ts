@@ -7,9 +7,11 @@
  * `Retry-After: 1`, so a caller retries with the same idempotency key (faults.test.ts).
  */
 import { Hono, type Context } from 'hono';
-import { eq, like, sql } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import { eq, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { HEADERS, siteContextSchema, type ErrorBody } from '@casino/player-api';
+import { ERRORS, HEADERS, STRING_LIMITS, siteContextSchema, text, type ErrorBody } from '@casino/player-api';
+import { limitBodies } from './body.ts';
 import { isTransientDatabaseError, type Database } from './db/database.ts';
 import { rateLimitBuckets, sites } from './db/schema.ts';
 import { mountCashier } from './handlers/cashier.ts';
@@ -25,8 +27,15 @@ import { playerGamesHandlers } from './handlers/playerGames.ts';
 import { registrationHandlers } from './handlers/registration.ts';
 import { responsibleHandlers } from './handlers/responsible.ts';
 import { walletHandlers } from './handlers/wallet.ts';
-import { siteOf, type Site } from './request.ts';
-import { mountContract } from './router.ts';
+import {
+  isTestCaller,
+  networkMiddleware,
+  siteOf,
+  trustedProxyList,
+  type NetworkPolicy,
+  type Site,
+} from './request.ts';
+import { mountContract, refusal, validationErrorsOf } from './router.ts';
 import { openApiDocument, referencePage } from './reference.ts';
 import { cashierSecret } from './services/cashier.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
@@ -44,11 +53,18 @@ export interface SandboxOptions {
   testRoutes?: boolean;
   /** The cashier webhook's HMAC secret; default `SANDBOX_CASHIER_SECRET` or a random one. */
   cashierSecret?: string;
+  /**
+   * Where trusted proxies call from besides loopback (IPs and CIDR blocks;
+   * `SANDBOX_TRUSTED_PROXIES`): their `X-Forwarded-For` hops are believed (request.ts).
+   */
+  trustedProxies?: readonly string[];
+  /** Opens the test surfaces to a non-local caller presenting it (`SANDBOX_TEST_KEY`; request.ts). */
+  testKey?: string;
 }
 
-export { CLIENT_IP_HEADER, callerAddress, isLoopback } from './request.ts';
+export { CLIENT_IP_HEADER, TEST_KEY_HEADER, callerAddress, isLoopback } from './request.ts';
 
-type Env = { Variables: { site: Site } };
+type Env = { Variables: { site: Site; network: NetworkPolicy } };
 
 export class ApiError extends Error {
   readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
@@ -80,8 +96,20 @@ function errorBody(code: string, message: string): ErrorBody {
   return { code, message };
 }
 
+/** The test surfaces (apps/sandbox/README.md "Test surfaces"), guarded by `isTestCaller`. */
+export const TEST_SURFACE_PATHS = [
+  '/sandbox/outbox',
+  '/sandbox/clock',
+  '/sandbox/rate-limits/*',
+  '/sandbox/payments/*',
+  '/sandbox/withdrawals/*',
+] as const;
+
 /** Seconds a client should wait before retrying after a lost database connection (503). */
 export const RETRY_AFTER_S = 1;
+
+/** `GET /sandbox/outbox?to=`: an e-mail address or a phone number. */
+const outboxQuerySchema = z.object({ to: text(STRING_LIMITS.email).optional() });
 
 const clockBodySchema = z.object({
   advanceMs: z
@@ -96,12 +124,19 @@ export function createSandboxApp({
   context = createContext(db),
   testRoutes = true,
   cashierSecret: secret = cashierSecret(),
+  trustedProxies = [],
+  testKey,
 }: SandboxOptions) {
   const app = new Hono<Env>();
+  // Before every route: no body over 64 KB is read (body.ts).
+  app.use('*', limitBodies());
   const siteContext = siteContextMiddleware(db);
+  app.use('*', networkMiddleware({ isTrustedProxy: trustedProxyList(trustedProxies), testRoutes, testKey }));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    // A refusal with its own answer, e.g. an unreadable form body (body.ts).
+    if (error instanceof HTTPException) return error.getResponse();
     console.error(`[sandbox] ${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
     if (isTransientDatabaseError(error)) {
       // The database connection was lost mid-request: nothing half-done stays (the transaction
@@ -127,9 +162,24 @@ export function createSandboxApp({
   });
 
   if (testRoutes) {
+    // Only for a local caller or one holding the test key; anyone else meets an unknown route.
+    for (const path of TEST_SURFACE_PATHS) {
+      app.use(path, async (c, next) => {
+        if (!isTestCaller(c))
+          return c.json(errorBody('error.not_found', `No route ${c.req.method} ${c.req.path}`), 404);
+        await next();
+      });
+    }
+
     /** Every SMS and e-mail the sandbox sent, newest last; `?to=` filters by recipient. */
     app.get('/sandbox/outbox', async (c) => {
-      return c.json({ messages: await listOutbox(db, { to: c.req.query('to') }) });
+      const query = outboxQuerySchema.safeParse(c.req.query());
+      if (!query.success) {
+        return refusal(c, ERRORS.requestInvalid.code, 'Invalid outbox query', {
+          validationErrors: validationErrorsOf(query.error, ''),
+        });
+      }
+      return c.json({ messages: await listOutbox(db, { to: query.data.to }) });
     });
 
     app.get('/sandbox/clock', async (c) => {
@@ -152,13 +202,13 @@ export function createSandboxApp({
     });
 
     /**
-     * Forgets the sign-in counts (`login:*` buckets), as ten minutes of quiet would: an end-to-end
+     * Forgets the sign-in counts (`login:*` and `lookup:*` buckets), as ten minutes of quiet would: an end-to-end
      * suite signs its few demo players in more often than the per-account limit allows a player.
      */
     app.post('/sandbox/rate-limits/login/reset', async (c) => {
       const cleared = await db
         .delete(rateLimitBuckets)
-        .where(like(rateLimitBuckets.bucket, 'login:%'))
+        .where(or(like(rateLimitBuckets.bucket, 'login:%'), like(rateLimitBuckets.bucket, 'lookup:%')))
         .returning({ bucket: rateLimitBuckets.bucket });
       return c.json({ cleared: cleared.length });
     });
@@ -192,8 +242,8 @@ export function createSandboxApp({
       ...gamesHandlers(context),
       ...playerGamesHandlers(context),
     },
-    async authenticate(c, { accessToken }) {
-      const session = await currentSession(context, { accessToken, siteId: siteOf(c).siteId });
+    async authenticate(c, { accessToken, idToken }) {
+      const session = await currentSession(context, { accessToken, idToken, siteId: siteOf(c).siteId });
       return session.ok ? session : null;
     },
   });
@@ -209,7 +259,12 @@ function siteContextMiddleware(db: Database) {
     }
     const [row] = await db.select().from(sites).where(eq(sites.siteId, parsed.data)).limit(1);
     if (!row) throw new ApiError(400, 'error.site_context.invalid', `Unknown site ${parsed.data}`);
-    c.set('site', { siteId: row.siteId, brandId: row.brandId, markets: row.markets.split(',') });
+    c.set('site', {
+      siteId: row.siteId,
+      brandId: row.brandId,
+      markets: row.markets.split(','),
+      hostnames: row.hostnames.split(',').filter(Boolean),
+    });
     await next();
   };
 }

@@ -20,9 +20,9 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayerApiClient, type CallId } from '@casino/player-api';
-import { launchPlan, type LaunchInput } from '@casino/domain';
+import { createPlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../test/databases.ts';
+import { launchGame, sandboxLaunchInput } from '../test/fixtures.ts';
 import { useSandboxServer } from '../test/server.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, players } from './db/schema.ts';
 import { DEMO_PASSWORD } from './demoPlayers.ts';
@@ -89,36 +89,15 @@ describe.runIf(onPostgres)('dropped database connections in the middle of money 
   });
 
   /** A real quickspin session (the slot) for the player, through the contract's launch call. */
-  async function launchSlot(): Promise<string> {
-    const input: LaunchInput = {
-      provider: 'quickspin',
-      mode: 'real',
-      channel: 'web',
-      game: { id: 'faults-slot', name: 'Faults slot', type: 'casino' },
-      language: 'en',
-      locale: 'en-US',
-      currency: 'EUR',
-      country: 'FI',
-      ip: '10.0.0.1',
-      lobbyUrl: 'http://localhost:3000/en-UN/online-casino',
-      playerId: 'player-1',
-      site: {
-        pragmaticStyleName: 'sandbox',
-        launcherUrl: `${server.baseUrl}/sandbox/launch`,
-        evolutionHost: server.baseUrl,
-        depositUrl: 'http://localhost:3000/en-UN/deposit',
-      },
-    };
-    const plan = launchPlan(input);
-    const api = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6, tokens });
-    const call = api[plan.request.call as CallId] as (input: unknown) => Promise<unknown>;
-    const answer = await call({
-      ...(plan.request.body ? { body: plan.request.body } : {}),
-      ...(plan.request.query ? { query: plan.request.query } : {}),
-    });
-    const url = plan.gameUrl(answer);
-    const response = await fetch(url, { redirect: 'manual' });
-    return response.status === 302 ? new URL(response.headers.get('location')!, url).toString() : url;
+  function launchSlot(): Promise<string> {
+    return launchGame(
+      createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6, tokens }),
+      sandboxLaunchInput(server.baseUrl, {
+        provider: 'quickspin',
+        mode: 'real',
+        game: { id: 'faults-slot', name: 'Faults slot', type: 'casino' },
+      }),
+    );
   }
 
   function postApi(path: string, body: unknown, key?: string): Promise<Answer> {

@@ -12,15 +12,26 @@
  *
  * Only GET calls are sent inputs that may be valid; every other call's input is made invalid
  * (checked with the contract's own schemas) so the fuzz never signs out, registers or pays.
+ *
+ * Strings include NUL and every other control character, strings over every field's limit and
+ * bodies from 100 KB to 2 MB (over the sandbox's 64 KB body limit). Since random bodies rarely get
+ * past the schema to a handler, one property per write call starts from a request the contract
+ * accepts and spoils one string of it (a control character, a string over the limit, a body
+ * over the limit): the answer must be 400 naming that field, or 413, never a 5xx. A second suite
+ * posts unreadable and oversized bodies to the sandbox pages' form routes (game, cashier,
+ * bank-ID) and the test surfaces.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ERRORS,
   HEADERS,
+  calls,
   callList,
+  containsControlCharacters,
+  createPlayerApiClient,
   errorBodySchema,
   honoPath,
   parseHeaders,
@@ -28,9 +39,13 @@ import {
   parseQuery,
   siteContextSchema,
   type AnyCall,
+  type CallId,
 } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../test/databases.ts';
+import { registrationBody } from '../test/fixtures.ts';
+import { requestOnce } from '../test/http.ts';
 import { useSandboxServer } from '../test/server.ts';
+import { BODY_LIMIT_BYTES } from './body.ts';
 import * as schema from './db/schema.ts';
 import { DEMO_PASSWORD } from './demoPlayers.ts';
 
@@ -71,8 +86,23 @@ const hugeString = fc
   .tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }), fc.integer({ min: 2_000, max: 30_000 }))
   .map(([unit, times]) => unit.repeat(times));
 
+/** C0 control characters and DEL: PostgreSQL refuses NUL in text; the contract refuses them all. */
+const CONTROL_CHARACTERS = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007F'];
+
+/** A short string with a control character somewhere in it. */
+const controlString = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...CONTROL_CHARACTERS), fc.string({ maxLength: 12 }))
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
+/** 100 KB to 2 MB: bodies holding one are over the sandbox's 64 KB limit (413). */
+const giantString = fc
+  .tuple(fc.constantFrom('x', 'é', '😀', '\u0000'), fc.double({ min: 0, max: 1, noNaN: true }))
+  // Log-uniform between 100 KB and 2 MB: most are small, some are the full 2 MB.
+  .map(([unit, u]) => unit.repeat(Math.ceil((100_000 * 20 ** u) / unit.length)));
+
 const nastyString = fc.oneof(
   fc.string(),
+  controlString,
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   hugeString,
@@ -105,6 +135,11 @@ const nastyNumber = fc.oneof(
   fc.constantFrom(-1, -0.01, 0, 1e21, -1e21, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2, 1e-9),
 );
 
+/** JSON nested `depth` deep as arrays or objects (text, since building it as values would recurse). */
+const deepJson = fc
+  .tuple(fc.integer({ min: 100, max: 20_000 }), fc.constantFrom('[', '{"a":'))
+  .map(([depth, open]) => [open.repeat(depth) + '1' + (open === '[' ? ']' : '}').repeat(depth)] as const);
+
 /** Any JSON value, biased to the wrong types a form or a client bug sends. */
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyString,
@@ -125,7 +160,7 @@ function bodyText(call: AnyCall): fc.Arbitrary<string | undefined> {
   const keys = bodyKeys(call);
   const key = keys.length ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 10 })) : fc.string();
   const fields = fc.dictionary(key, nastyValue, { maxKeys: Math.max(3, keys.length + 1) });
-  return fc.oneof(
+  const small = fc.oneof(
     fc.constant(undefined),
     // Not JSON at all, or cut short.
     fc.string({ maxLength: 50 }),
@@ -149,7 +184,18 @@ function bodyText(call: AnyCall): fc.Arbitrary<string | undefined> {
         .map((cut) => JSON.stringify(value).slice(0, cut)),
     ),
     hugeString.map((value) => JSON.stringify({ [keys[0] ?? 'value']: value })),
+    // Deep nesting, in place of the whole body or of one of its fields: arrays and objects
+    // thousands deep (the probe nested GraphQL fragments 2,200 deep; JSON gets the same).
+    deepJson.map(([nested]) => nested),
+    fc
+      .tuple(fc.constantFrom(...(keys.length ? keys : ['value'])), deepJson)
+      .map(([name, [nested]]) => `{${JSON.stringify(name)}:${nested}}`),
   );
+  // Now and then a body over the limit: one of the call's fields holding a giant string.
+  const giant = fc
+    .tuple(fc.constantFrom(...(keys.length ? keys : ['value'])), giantString)
+    .map(([name, value]) => JSON.stringify({ [name]: value }));
+  return fc.oneof({ weight: 30, arbitrary: small }, { weight: 1, arbitrary: giant });
 }
 
 /** Percent-encodes a string; lone surrogates (which `encodeURIComponent` refuses) become U+FFFD. */
@@ -223,15 +269,18 @@ const badSession = fc.oneof(
   }),
 );
 
+/** A header value with a tab inside, the one control character `fetch` sends in a header. */
+const tabbedHeader = fc.tuple(headerText, headerText).map(([a, b]) => `${a || 'a'}\t${b || 'b'}`);
+
 /** Extra headers some calls read, with garbage values. */
 const extraHeaders = fc.record(
   {
     [HEADERS.forwardedFor]: fc.oneof(headerText, fc.constantFrom('999.1.1.1', '::ffff:300.1.1.1', ', ,')),
     [HEADERS.userAgent]: fc.oneof(headerText, fc.constant('x'.repeat(2_000))),
-    [HEADERS.hcaptchaToken]: headerText,
-    [HEADERS.country]: headerText,
-    'Idempotency-Key': headerText,
-    [HEADERS.correlationId]: headerText,
+    [HEADERS.hcaptchaToken]: fc.oneof(headerText, tabbedHeader),
+    [HEADERS.country]: fc.oneof(headerText, tabbedHeader),
+    'Idempotency-Key': fc.oneof(headerText, tabbedHeader),
+    [HEADERS.correlationId]: fc.oneof(headerText, tabbedHeader),
     'X-Sandbox-Client-IP': fc.oneof(headerText, fc.constantFrom('not-an-ip', '256.0.0.1', '::g')),
   },
   { requiredKeys: [] },
@@ -307,6 +356,90 @@ function mayBeValid(call: AnyCall, request: FuzzRequest, headers: Headers): bool
 }
 
 // ---------------------------------------------------------------------------------------------
+// Requests the contract accepts, to spoil one string of
+
+/** A request body the contract accepts, per write call the sandbox implements. */
+const VALID_BODIES: Partial<Record<CallId, Record<string, unknown>>> = {
+  signIn: {
+    email: 'player@demo.test',
+    password: DEMO_PASSWORD,
+    meta: { blackbox: 'bb', ipAddress: '10.0.0.1', country: 'FI', userAgent: 'Mozilla/5.0' },
+  },
+  confirmUser: { email: 'player@demo.test' },
+  register: registrationBody({
+    firstName: 'Fuzz',
+    lastName: 'Player',
+    email: 'fuzz-valid@demo.invalid',
+    password: 'Fuzz-Pass-1',
+    cpf: '12345678909',
+  }),
+  passwordReset: { email: 'player@demo.test', method: 'EMAIL' },
+  passwordResetSmsVerification: { email: 'player@demo.test', code: '123456' },
+  newPasswordByEmail: { resetKey: 'reset-key', password: 'Fuzz-Pass-1' },
+  payAndPlayAuthorize: {
+    amount: '25',
+    currency: 'EUR',
+    country: 'FI',
+    language: 'fi',
+    redirectUrl: 'https://kestrel.example.com/fi-FI/signup/callback?from=pnp',
+  },
+  payAndPlayCode: { oneTimeCode: '123456', sessionId: 'session', ipAddress: '10.0.0.1', blackbox: 'bb' },
+  depositRequest: {
+    amount: '50',
+    currencyCode: 'EUR',
+    paymentMethod: 'TRUSTLY',
+    bonusId: 'bonus-1',
+    ipAddress: '10.0.0.1',
+    blackbox: 'bb',
+    returnUrl: 'http://localhost:3000/en-UN/deposit/result?from=cashier',
+  },
+  withdrawalRequest: { amount: '10', paymentMethod: 'TRUSTLY', ipAddress: '10.0.0.1', blackbox: 'bb' },
+  updateAddress: { address: 'Main Street 1', city: 'Espoo', postalCode: '02100', countryCode: 'FI' },
+  changePassword: { oldPassword: DEMO_PASSWORD, newPassword: 'Fuzz-Pass-12' },
+  addFavourite: { gameId: 'novomatic-1', lobbyPageType: 'CASINO', category: 'slots' },
+  addRecentGame: { gameId: 'novomatic-1', category: 'slots', lobbyPageType: 'CASINO' },
+  gameToken: { gameId: 'novomatic-1', channel: 'web', partner: '2585', jurisdiction: 'MT' },
+};
+
+/** The dotted paths of a JSON value's strings. */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => stringPaths(inner, [...path, key]));
+  return [];
+}
+
+function withValue(value: unknown, path: string[], replacement: string): unknown {
+  if (!path.length) return replacement;
+  const [head, ...rest] = path;
+  const copy = { ...(value as Record<string, unknown>) };
+  copy[head!] = withValue(copy[head!], rest, replacement);
+  return copy;
+}
+
+interface Spoiled {
+  kind: 'control' | 'overLimit' | 'giant';
+  value: string;
+}
+
+/** One string made invalid whatever its field: a control character in it, or far too long. */
+function spoil(original: string): fc.Arbitrary<Spoiled> {
+  return fc.oneof(
+    fc
+      .tuple(fc.integer({ min: 0, max: original.length }), fc.constantFrom(...CONTROL_CHARACTERS))
+      .map(([at, control]) => ({
+        kind: 'control' as const,
+        value: `${original.slice(0, at)}${control}${original.slice(at)}`,
+      })),
+    // Over the largest limit of any input string (tokens, 8192), and under the body limit.
+    fc
+      .integer({ min: 8_193, max: 50_000 })
+      .map((length) => ({ kind: 'overLimit' as const, value: original + 'x'.repeat(length) })),
+    giantString.map((value) => ({ kind: 'giant' as const, value: original + value })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 
 interface Session {
   idToken: string;
@@ -329,7 +462,15 @@ describe.each(DATABASE_KINDS)('fuzzing every contract call over HTTP on %s', (ki
   let before: Awaited<ReturnType<typeof snapshot>>;
   let notImplemented = 0;
 
+  /** Sends a request; one with a body over the limit goes on a connection of its own. */
   async function api(path: string, init: RequestInit = {}): Promise<Response> {
+    if (typeof init.body === 'string' && Buffer.byteLength(init.body) > BODY_LIMIT_BYTES) {
+      return requestOnce(`${server.baseUrl}${path}`, {
+        method: init.method ?? 'GET',
+        headers: init.headers ?? {},
+        body: init.body,
+      });
+    }
     return fetch(`${server.baseUrl}${path}`, init);
   }
 
@@ -425,6 +566,47 @@ describe.each(DATABASE_KINDS)('fuzzing every contract call over HTTP on %s', (ki
     },
   );
 
+  it.each(Object.entries(VALID_BODIES))(
+    '%s: one spoiled string of an accepted request answers 400 naming it, or 413; never 5xx',
+    async (id, valid) => {
+      const call = calls[id as CallId] as AnyCall;
+      expect(call.body!.safeParse(valid).success, 'the template is a valid request').toBe(true);
+      const request = fc
+        .constantFrom(...stringPaths(valid))
+        .chain((path) =>
+          spoil(
+            String(path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], valid)),
+          ).map((spoiled) => ({ path, spoiled })),
+        );
+      await fc.assert(
+        fc.asyncProperty(request, async ({ path, spoiled }) => {
+          const headers: Record<string, string> = {
+            [HEADERS.siteContext]: SITE_ID,
+            'Content-Type': 'application/json',
+            ...(call.auth === 'player' ? sessionHeaders() : {}),
+          };
+          const response = await api(call.path, {
+            method: call.method,
+            headers,
+            body: JSON.stringify(withValue(valid, path, spoiled.value)),
+          });
+          const body = (await readJson(response)) as { code?: string; validationErrors?: object };
+          const context = `${call.id} ${path.join('.')} ${spoiled.kind} (${spoiled.value.length} characters) → ${response.status} ${JSON.stringify(body).slice(0, 300)}`;
+          expect(errorBodySchema.safeParse(body).success, context).toBe(true);
+          if (spoiled.kind === 'giant') {
+            expect(response.status, context).toBe(413);
+            expect(body.code, context).toBe(ERRORS.requestTooLarge.code);
+          } else {
+            expect(response.status, context).toBe(400);
+            expect(body.code, context).toBe(ERRORS.requestInvalid.code);
+            expect(body.validationErrors, context).toHaveProperty([path.join('.')]);
+          }
+        }),
+        { numRuns: 12 },
+      );
+    },
+  );
+
   it('answers unknown routes, wrong methods and odd paths with a contract error', async () => {
     const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS');
     const path = fc.oneof(
@@ -466,5 +648,206 @@ describe.each(DATABASE_KINDS)('fuzzing every contract call over HTTP on %s', (ki
     expect(check.status).toBe(200);
     if (notImplemented)
       console.log(`[fuzz] ${kind}: ${notImplemented} answers were 501 error.not_implemented`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox pages' form posts and the test surfaces
+
+type FormBody = {
+  kind: 'unreadable' | 'tooLarge' | 'anything';
+  contentType: string | undefined;
+  data: string;
+};
+
+/** A multipart body around the given parts, with the boundary `b`. */
+function multipart(parts: Array<[string, string]>, close = true): string {
+  const body = parts
+    .map(([name, value]) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  return close ? `${body}--b--\r\n` : body;
+}
+
+const formField = fc.oneof(
+  fc.constantFrom(
+    'stake',
+    'roundId',
+    'demoBalance',
+    'outcome',
+    'paymentMethod',
+    'action',
+    'firstName',
+    'personId',
+  ),
+  fc.string({ maxLength: 8 }),
+);
+
+const formBody: fc.Arbitrary<FormBody> = fc.oneof(
+  // Multipart that cannot be read: no boundary, a wrong one, cut short, or not multipart at all.
+  fc
+    .tuple(
+      fc.array(fc.tuple(formField, fc.string({ maxLength: 20 })), { maxLength: 3 }),
+      fc.string({ maxLength: 40 }),
+    )
+    .chain(([parts, junk]) =>
+      fc.constantFrom<FormBody>(
+        { kind: 'unreadable', contentType: 'multipart/form-data', data: multipart(parts) },
+        { kind: 'unreadable', contentType: 'multipart/form-data; boundary=other', data: `${junk}x` },
+        {
+          kind: 'unreadable',
+          contentType: 'multipart/form-data; boundary=b',
+          data: multipart(parts, false) + junk,
+        },
+      ),
+    ),
+  // A readable form or JSON body whose field holds a control character: refused unless it is
+  // only tab, line feed or carriage return (a textarea's line breaks).
+  fc.tuple(formField, controlString).chain(([name, value]) => {
+    const field = name || 'x';
+    const kind = [field, value].some((text) => containsControlCharacters(text, { allowLineBreaks: true }))
+      ? ('unreadable' as const)
+      : ('anything' as const);
+    return fc.constantFrom<FormBody>(
+      {
+        kind,
+        contentType: 'application/x-www-form-urlencoded',
+        data: new URLSearchParams({ [field]: value }).toString(),
+      },
+      { kind, contentType: 'application/json', data: JSON.stringify({ [field]: value }) },
+      // In multipart a line break can end the part early: anything may come of it but a 5xx.
+      { kind: 'anything', contentType: 'multipart/form-data; boundary=b', data: multipart([[field, value]]) },
+    );
+  }),
+  // JSON that does not parse, or is not an object.
+  fc
+    .oneof(
+      fc.string({ maxLength: 30 }).map((text) => `{${text}`),
+      fc.constantFrom('[1,2]', '"text"', '1', 'null', '\u0000'),
+    )
+    .map((data): FormBody => ({ kind: 'unreadable', contentType: 'application/json', data })),
+  // Over the body limit, in any type.
+  fc
+    .tuple(
+      fc.constantFrom(
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=b',
+        'application/json',
+        undefined,
+      ),
+      giantString,
+    )
+    .map(([contentType, value]): FormBody => ({
+      kind: 'tooLarge',
+      contentType,
+      data: `stake=${encodeURIComponent(value)}`,
+    })),
+  // Anything else: odd URL-encoding, other content types, random text.
+  fc
+    .tuple(
+      fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'application/xml', '', undefined),
+      fc.oneof(
+        fc.string({ maxLength: 60 }),
+        fc.constantFrom('%', '%ZZ', 'stake=%', 'a=%E0%A4%A', '=&&=', 'stake=1e400', 'roundId=%00'),
+      ),
+    )
+    .map(([contentType, data]): FormBody => ({ kind: 'anything', contentType, data })),
+);
+
+describe.each(DATABASE_KINDS)('fuzzing the sandbox pages’ form posts on %s', (kind) => {
+  const t = useTestDatabase(kind);
+  const server = useSandboxServer(t);
+  const routes: string[] = [];
+  let paymentId = '';
+
+  it('opens a demo slot, a real slot, a cashier payment and a bank-ID session to post to', async () => {
+    const anonymous = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6 });
+    const tokens = await anonymous.signIn({ body: { email: 'player@demo.test', password: DEMO_PASSWORD } });
+    const player = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6, tokens });
+    for (const [api, call] of [
+      [anonymous, 'gameToken'],
+      [player, 'gameTicket'],
+    ] as const) {
+      const answer = (await (call === 'gameToken'
+        ? api.gameToken({
+            body: { gameId: 'novomatic-1', channel: 'web', partner: '2585', jurisdiction: 'MT' },
+          })
+        : api.gameTicket({
+            body: { gameId: 'novomatic-1', channel: 'web', partner: '2585', jurisdiction: 'MT' },
+          }))) as {
+        token?: string;
+        ticket?: string;
+      };
+      const launch = new URL(`${server.baseUrl}/sandbox/launch/novomatic`);
+      launch.searchParams.set('token', String(answer.token ?? answer.ticket));
+      launch.searchParams.set('gameId', 'novomatic-1');
+      const page = await fetch(launch, { redirect: 'manual' });
+      if (page.status === 302) routes.push(`${new URL(page.headers.get('location')!, launch).pathname}/spin`);
+    }
+    const deposit = await player.depositRequest({
+      body: {
+        amount: '50',
+        currencyCode: 'EUR',
+        paymentMethod: 'TRUSTLY',
+        ipAddress: '10.0.0.1',
+        blackbox: 'bb',
+        returnUrl: 'http://localhost:3000/en-UN/deposit/result',
+      },
+    });
+    paymentId = new URL(deposit.redirectUrl!).pathname.split('/').pop()!;
+    routes.push(new URL(deposit.redirectUrl!).pathname);
+    const kestrel = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 7 });
+    const authorised = await kestrel.payAndPlayAuthorize({
+      body: { amount: '25', currency: 'EUR', country: 'FI', language: 'fi' },
+    });
+    routes.push(new URL(authorised.redirectOutput.url).pathname);
+    expect(routes).toHaveLength(4);
+  });
+
+  it('answers every unreadable or oversized form post with 400 or 413, and never a 5xx', async () => {
+    const route = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...routes) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '/sandbox/clock',
+          `/sandbox/payments/${paymentId}/settle`,
+          '/sandbox/cashier/webhook',
+          '/sandbox/rate-limits/login/reset',
+        ),
+      },
+    );
+    await fc.assert(
+      fc.asyncProperty(route, formBody, async (path, request) => {
+        const headers: Record<string, string> = {};
+        if (request.contentType !== undefined) headers['Content-Type'] = request.contentType;
+        const response =
+          Buffer.byteLength(request.data) > BODY_LIMIT_BYTES
+            ? await requestOnce(`${server.baseUrl}${path}`, { method: 'POST', headers, body: request.data })
+            : await fetch(`${server.baseUrl}${path}`, {
+                method: 'POST',
+                headers,
+                body: request.data,
+                redirect: 'manual',
+              });
+        const text = await response.text();
+        const context = `POST ${path} ${request.kind} ${request.contentType} ${JSON.stringify(request.data.slice(0, 120))} → ${response.status} ${text.slice(0, 300)}`;
+        expect(response.status, context).toBeLessThan(500);
+        if (response.headers.get('content-type')?.includes('application/json') && response.status >= 400)
+          expect(errorBodySchema.safeParse(JSON.parse(text)).success, context).toBe(true);
+        if (request.kind === 'tooLarge') expect(response.status, context).toBe(413);
+        // The pages read every body; an unreadable one is a 400 there.
+        if (request.kind === 'unreadable' && routes.includes(path))
+          expect(response.status, context).toBe(400);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('left the payment pending: no form post paid it', async () => {
+    const [payment] = await t.db
+      .select({ status: schema.cashierPayments.status })
+      .from(schema.cashierPayments)
+      .where(eq(schema.cashierPayments.paymentId, paymentId));
+    expect(payment?.status).toBe('PENDING');
   });
 });

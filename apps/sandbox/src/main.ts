@@ -2,8 +2,11 @@
  * Starts the sandbox player API on 127.0.0.1:4000 (ARCHITECTURE.md "Runtime and ports").
  * Environment (all optional): PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite),
  * SANDBOX_DATA_DIR (PGlite directory, default `.data/sandbox` at the repository root),
- * BRANDS_DIR (the brands folder, default `brands/`), SANDBOX_TEST_ROUTES (`0` hides the test
- * surfaces under /sandbox/: outbox and clock).
+ * BRANDS_DIR (the brands folder, default `brands/`), SANDBOX_TEST_ROUTES (`0` removes the test
+ * surfaces under /sandbox/: outbox, clock, settling, processing, rate-limit reset; default on,
+ * off when NODE_ENV=production), SANDBOX_TEST_KEY (opens them to a non-local caller sending it as
+ * `X-Sandbox-Test-Key`), SANDBOX_TRUSTED_PROXIES (comma-separated IPs and CIDR blocks, besides
+ * loopback, whose `X-Forwarded-For` is believed). See src/request.ts.
  */
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -25,7 +28,18 @@ const env = z
     HOST: z.string().default('127.0.0.1'),
     DATABASE_URL: z.string().url().optional(),
     SANDBOX_DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data', 'sandbox')),
-    SANDBOX_TEST_ROUTES: z.enum(['0', '1']).default('1'),
+    SANDBOX_TEST_ROUTES: z.enum(['0', '1']).optional(),
+    SANDBOX_TEST_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    SANDBOX_TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+    NODE_ENV: z.string().optional(),
   })
   .parse(process.env);
 
@@ -36,10 +50,28 @@ const brands = await loadBrands(process.env.BRANDS_DIR).catch((error: unknown) =
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.SANDBOX_DATA_DIR });
 await seed(database.db, brands);
 const context = createContext(database.db);
-const app = createSandboxApp({ db: database.db, context, testRoutes: env.SANDBOX_TEST_ROUTES === '1' });
+const testRoutes = (env.SANDBOX_TEST_ROUTES ?? (env.NODE_ENV === 'production' ? '0' : '1')) === '1';
+let app;
+try {
+  app = createSandboxApp({
+    db: database.db,
+    context,
+    testRoutes,
+    testKey: env.SANDBOX_TEST_KEY,
+    trustedProxies: env.SANDBOX_TRUSTED_PROXIES,
+  });
+} catch (error) {
+  console.error(`[sandbox] cannot start: SANDBOX_TRUSTED_PROXIES: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`[sandbox] player API on http://${info.address}:${info.port} (${database.kind})`);
+  console.log(
+    testRoutes
+      ? `[sandbox] test surfaces (/sandbox/outbox, clock, payment settling, withdrawal processing, rate-limit reset) are ON for loopback callers${env.SANDBOX_TEST_KEY ? ' and callers sending X-Sandbox-Test-Key' : ''}; set SANDBOX_TEST_ROUTES=0 for any deployment`
+      : '[sandbox] test surfaces are off (SANDBOX_TEST_ROUTES=0)',
+  );
 });
 // The live feed's WebSocket (`/v1/feed`) on the same server.
 const feed = mountFeed(server as Server, context);

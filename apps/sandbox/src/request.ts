@@ -1,22 +1,104 @@
-/** Facts of a sandbox request shared by the routes: the caller's address and the site. */
-import type { Context } from 'hono';
+/**
+ * Facts of a sandbox request shared by the routes: the caller's address, the site, and whether
+ * the caller may use the test surfaces.
+ *
+ * Addresses (issue 15 §2): `X-Forwarded-For` is read from the right past the trusted proxies
+ * (`forwardedClientAddress` in @casino/domain). Trusted are loopback (the site on the same
+ * machine, as `npm start` runs it) and the addresses and CIDR blocks of `trustedProxies`
+ * (`SANDBOX_TRUSTED_PROXIES`: where the site or a load balancer calls from in a deployment).
+ * A caller that is not a trusted proxy is the client, whatever its header says; every hop is
+ * validated as an IP address, so header text is never stored as one.
+ *
+ * Test surfaces (issue 15 §6): reachable from loopback with no proxy in between (no forwarding
+ * header: a request a proxy relayed from elsewhere is not local), or from anywhere with the
+ * `X-Sandbox-Test-Key` header equal to `SANDBOX_TEST_KEY` when that is set; everyone else gets
+ * the 404 of an unknown route. `SANDBOX_TEST_ROUTES=0` removes them (and the address header).
+ */
+import { BlockList, isIP } from 'node:net';
+import { timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { forwardedClientAddress, parseIpAddress } from '@casino/domain';
 import { HEADERS } from '@casino/player-api';
 
-/** Tests may set the player's address with this header, honoured only from a loopback caller. */
+/** Tests may set the player's address with this header, honoured only from a local test caller. */
 export const CLIENT_IP_HEADER = 'X-Sandbox-Client-IP';
+/** The secret that opens the test surfaces to a caller that is not local (`SANDBOX_TEST_KEY`). */
+export const TEST_KEY_HEADER = 'X-Sandbox-Test-Key';
 
 export interface Site {
   siteId: number;
   brandId: string;
   markets: string[];
+  /** The brand site's hostnames (sites.hostnames): where a player may be sent back to. */
+  hostnames: string[];
 }
 
-function socketAddress(c: Context): string {
+/**
+ * Whether `value` is an http(s) URL on the brand's own site (issue 15 §3): the only place a
+ * pay-and-play redirect, a deposit's return or a game's lobby link may send a player, so a code,
+ * a payment status or a player never lands on someone else's server. No user info, no other port
+ * rule (locally the site's port varies).
+ */
+export function isSiteUrl(site: Pick<Site, 'hostnames'>, value: string | null | undefined): boolean {
+  if (!value) return false;
+  let url: URL;
   try {
-    return getConnInfo(c).remote.address ?? '';
+    url = new URL(value);
   } catch {
-    return '';
+    return false;
+  }
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    !url.username &&
+    !url.password &&
+    site.hostnames.includes(url.hostname.toLowerCase())
+  );
+}
+
+/** How this sandbox reads callers; set per request by `networkMiddleware`. */
+export interface NetworkPolicy {
+  isTrustedProxy(address: string): boolean;
+  /** Whether the test surfaces (and the address header) exist at all. */
+  testRoutes: boolean;
+  /** `SANDBOX_TEST_KEY`: opens the test surfaces to a remote caller that presents it. */
+  testKey: string | undefined;
+}
+
+/** Parses `SANDBOX_TRUSTED_PROXIES` (comma-separated IPs and CIDR blocks); throws on a bad entry. */
+export function trustedProxyList(entries: readonly string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [base = '', bits] = entry.trim().split('/');
+    const family = isIP(base) === 6 ? 'ipv6' : isIP(base) === 4 ? 'ipv4' : null;
+    if (!family) throw new Error(`Not an IP address or CIDR block: ${entry}`);
+    if (bits === undefined) list.addAddress(base, family);
+    else list.addSubnet(base, Number(bits), family);
+  }
+  return (address) => {
+    const family = isIP(address) === 6 ? 'ipv6' : isIP(address) === 4 ? 'ipv4' : null;
+    return family !== null && list.check(address, family);
+  };
+}
+
+const DEFAULT_POLICY: NetworkPolicy = { isTrustedProxy: () => false, testRoutes: false, testKey: undefined };
+
+export function networkMiddleware(policy: NetworkPolicy): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('network', policy);
+    await next();
+  };
+}
+
+function policyOf(c: Context): NetworkPolicy {
+  return (c.get('network') as NetworkPolicy | undefined) ?? DEFAULT_POLICY;
+}
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address ?? undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -24,16 +106,37 @@ export function isLoopback(address: string): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address);
 }
 
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+function sameSecret(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Whether this caller may use the test surfaces (module header). */
+export function isTestCaller(c: Context): boolean {
+  const policy = policyOf(c);
+  if (!policy.testRoutes) return false;
+  if (sameSecret(c.req.header(TEST_KEY_HEADER), policy.testKey)) return true;
+  const socket = socketAddress(c);
+  return !!socket && isLoopback(socket) && FORWARDING_HEADERS.every((name) => !c.req.header(name));
+}
+
 /**
- * The caller's address: `X-Sandbox-Client-IP` from a loopback caller (tests), else the first
- * `X-Forwarded-For` hop set by the site, else the socket.
+ * The caller's address: `X-Sandbox-Client-IP` from a test caller, else `X-Forwarded-For` past the
+ * trusted proxies, else the socket; '' when none is known (a request with no socket).
  */
 export function callerAddress(c: Context): string {
+  const override = c.req.header(CLIENT_IP_HEADER);
   const socket = socketAddress(c);
-  const override = c.req.header(CLIENT_IP_HEADER)?.trim();
-  if (override && isLoopback(socket)) return override;
-  const forwarded = c.req.header(HEADERS.forwardedFor)?.split(',')[0]?.trim();
-  return forwarded || socket;
+  if (override && socket && isLoopback(socket) && policyOf(c).testRoutes) {
+    const address = parseIpAddress(override);
+    if (address) return address;
+  }
+  const trust = (address: string) => isLoopback(address) || policyOf(c).isTrustedProxy(address);
+  return forwardedClientAddress({ socket, forwardedFor: c.req.header(HEADERS.forwardedFor), trust }) ?? '';
 }
 
 /** The site the `SiteContext` middleware resolved. */

@@ -3,7 +3,12 @@
  * `SiteContext` is checked by the `/v1` and `/v2` middleware before this runs; then, per call,
  * the session (player calls: missing, forged, expired or signed-out → 401 `error.token.expired`),
  * the path parameters, query, headers and JSON body against the call's schemas (→ 400
- * `error.request.invalid` with per-field `validationErrors`), then the call's handler. A call
+ * `error.request.invalid` with per-field `validationErrors`), then the call's handler. Every
+ * string of a request has a maximum length and refuses control characters in the contract's
+ * schemas (packages/player-api entities/strings.ts), so nothing longer, and no NUL byte, reaches
+ * a handler or the database. The body was limited before this runs: over 64 KB answers
+ * `413 error.request.too_large` without being read (`limitBodies` in body.ts, mounted by app.ts
+ * before every route). A call
  * without a handler yet answers `501 error.not_implemented` in the contract's error shape; the
  * issues for money, games, compliance and bonuses add their handlers.
  * Every success answer is checked against the call's response schema, so the sandbox cannot
@@ -60,7 +65,11 @@ export interface MountOptions<S> {
   authenticate(c: Context, tokens: { idToken: string; accessToken: string }): Promise<S | null>;
 }
 
-function fieldErrors(error: z.ZodError, prefix: string): Record<string, { code: string; message: string }> {
+/** The per-field `validationErrors` of a failed parse; `prefix` names the part (`query`, `params`). */
+export function validationErrorsOf(
+  error: z.ZodError,
+  prefix: string,
+): Record<string, { code: string; message: string }> {
   const fields: Record<string, { code: string; message: string }> = {};
   for (const issue of error.issues) {
     const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix;
@@ -92,11 +101,11 @@ export function mountContract<S, E extends Env>(app: Hono<E>, options: MountOpti
 
       const invalid: Record<string, { code: string; message: string }> = {};
       const params = parseParams(call, c.req.param() as Record<string, string>);
-      if (!params.success) Object.assign(invalid, fieldErrors(params.error, 'params'));
+      if (!params.success) Object.assign(invalid, validationErrorsOf(params.error, 'params'));
       const query = parseQuery(call, new URL(c.req.url).searchParams);
-      if (!query.success) Object.assign(invalid, fieldErrors(query.error, 'query'));
+      if (!query.success) Object.assign(invalid, validationErrorsOf(query.error, 'query'));
       const headers = parseHeaders(call, (name) => c.req.header(name));
-      if (!headers.success) Object.assign(invalid, fieldErrors(headers.error, 'headers'));
+      if (!headers.success) Object.assign(invalid, validationErrorsOf(headers.error, 'headers'));
       let body: unknown;
       if (call.body) {
         let raw: unknown;
@@ -110,7 +119,7 @@ export function mountContract<S, E extends Env>(app: Hono<E>, options: MountOpti
         }
         const parsed = call.body.safeParse(raw);
         if (parsed.success) body = parsed.data;
-        else Object.assign(invalid, fieldErrors(parsed.error, ''));
+        else Object.assign(invalid, validationErrorsOf(parsed.error, ''));
       }
       if (Object.keys(invalid).length) {
         return refusal(c, ERRORS.requestInvalid.code, `Invalid ${call.id} request`, {

@@ -4,7 +4,7 @@
  * creates only what is missing and never changes a player a tester has changed, except that a
  * demo time-out or exclusion that has run out is started again.
  */
-import type { Brand } from '@casino/brands';
+import { brandHostnames, type Brand } from '@casino/brands';
 import { toMinorUnits } from '@casino/player-api';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from './db/database.ts';
@@ -28,6 +28,7 @@ export async function seed(
       name: brand.name,
       markets: brand.markets.join(','),
       payAndPlay: brand.features.payAndPlay,
+      hostnames: brandHostnames(brands, brand).join(','),
     };
     await db
       .insert(sites)

@@ -79,6 +79,79 @@ describe.each(DATABASE_KINDS)('demo players signing in over HTTP on %s', (kind) 
     });
   });
 
+  it('lets a third party lock only itself out, not the player (issue 15 §5)', async () => {
+    const attacker = createPlayerApiClient({
+      baseUrl: server.baseUrl,
+      siteId: 6,
+      forwardedFor: forwardedFor(),
+    });
+    const refusals: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const refused = await attacker
+        .signIn({ body: { email: 'limits@demo.test', password: `junk-${i}` } })
+        .then(
+          () => 'signed in',
+          (error: PlayerApiError) => error.code,
+        );
+      refusals.push(refused);
+    }
+    // The guesser is locked and then rate limited...
+    expect(refusals).toContain(ERRORS.loginAttemptsExceeded.code);
+    expect(refusals.at(-1)).toBe(ERRORS.rateLimited.code);
+    // ...while the player, from their own address, signs in at once.
+    const player = createPlayerApiClient({
+      baseUrl: server.baseUrl,
+      siteId: 6,
+      forwardedFor: forwardedFor(),
+    });
+    await expect(
+      player.signIn({ body: { email: 'limits@demo.test', password: DEMO_PASSWORD } }),
+    ).resolves.toMatchObject({
+      idToken: expect.any(String),
+    });
+  });
+
+  it('is no account oracle at volume: confirm-user and unknown e-mails share a lookup budget per address (issue 15 §5)', async () => {
+    const prober = createPlayerApiClient({
+      baseUrl: server.baseUrl,
+      siteId: 6,
+      forwardedFor: forwardedFor(),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push(
+        await prober.confirmUser({ body: { email: `probe-${kind}-${i}@example.test` } }).then(
+          () => 200,
+          (error: PlayerApiError) => error.status,
+        ),
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    // The address's sign-ins are refused too, whether the e-mail is a player's or not.
+    await expect(
+      prober.signIn({ body: { email: 'player@demo.test', password: 'whatever' } }),
+    ).rejects.toMatchObject({ status: 429, code: ERRORS.rateLimited.code });
+
+    // Unknown e-mails at sign-in spend the same budget.
+    const guesser = createPlayerApiClient({
+      baseUrl: server.baseUrl,
+      siteId: 6,
+      forwardedFor: forwardedFor(),
+    });
+    const answers: string[] = [];
+    for (let i = 0; i < 22; i++) {
+      answers.push(
+        await guesser.signIn({ body: { email: `nobody-${kind}-${i}@example.test`, password: 'x' } }).then(
+          () => 'signed in',
+          (error: PlayerApiError) => error.code,
+        ),
+      );
+    }
+    expect(answers.slice(0, 20).every((code) => code === ERRORS.loginPlayerNotFound.code)).toBe(true);
+    expect(answers.slice(20)).toEqual([ERRORS.rateLimited.code, ERRORS.rateLimited.code]);
+  });
+
   it('serves the contract as OpenAPI 3.1 and a reference page', async () => {
     const document = await (await fetch(`${server.baseUrl}/openapi.json`)).json();
     expect(document.openapi).toMatch(/^3\.1/);

@@ -1,7 +1,8 @@
 /**
  * Property-based tests (issue 10 "Security"): fast-check feeds random and malformed form bodies to
  * every action of the site, posted from the site's own origin (so the CSRF guard lets them in):
- * random and known field names, huge values, unicode, wrong types (numbers, arrays, JSON, files),
+ * random and known field names, huge values (up to 2 MB), NUL and other control characters,
+ * unicode, wrong types (numbers, arrays, JSON, files),
  * and bodies that are not forms at all (JSON, plain text, broken encoding, wrong content types).
  *
  * Every answer is a clear refusal: a 4xx, or a 303 back to a page of the site (302 from the guards
@@ -101,8 +102,19 @@ const hugeString = fc
   .tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }), fc.integer({ min: 1_000, max: 20_000 }))
   .map(([unit, times]) => unit.repeat(times));
 
-const nastyValue = fc.oneof(
+/** NUL and the other C0 controls: PostgreSQL refuses NUL, the player API contract refuses them all. */
+const controlString = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.integer({ min: 0, max: 31 }), fc.string({ maxLength: 12 }))
+  .map(([before, code, after]) => `${before}${String.fromCharCode(code)}${after}`);
+
+/** 100 KB to 2 MB (log-uniform): far over every field's limit and the sandbox's 64 KB body limit. */
+const giantString = fc
+  .double({ min: 0, max: 1, noNaN: true })
+  .map((u) => 'x'.repeat(Math.ceil(100_000 * 20 ** u)));
+
+const ordinaryValue = fc.oneof(
   fc.string(),
+  controlString,
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   hugeString,
   fc.integer().map(String),
@@ -130,6 +142,9 @@ const nastyValue = fc.oneof(
     'Sandbox-Pass-1',
   ),
 );
+
+/** Now and then a giant value; most requests stay small enough to run quickly. */
+const nastyValue = fc.oneof({ weight: 20, arbitrary: ordinaryValue }, { weight: 1, arbitrary: giantString });
 
 const fieldName = fc.oneof(fc.constantFrom(...KNOWN_FIELDS), fc.string({ maxLength: 12 }));
 const fields = fc.dictionary(fieldName, nastyValue, { maxKeys: 8 });

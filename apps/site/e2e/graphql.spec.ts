@@ -28,3 +28,26 @@ test('a bad query gets a GraphQL error, not a crash, and production has no explo
   const explorer = await request.get('/graphql', { headers: { Accept: 'text/html' } });
   expect(explorer.status()).not.toBe(200);
 });
+
+test('one request cannot take a core: aliases, depth, list sizes and introspection are refused with a 400 (issue 15 §7)', async ({
+  request,
+}) => {
+  const aliases = `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: allGame(limit: 1000) { _id }`).join(' ')} }`;
+  const deep = `{ allBrand { ${'... on Brand { '.repeat(2200)}name${' }'.repeat(2200)} } }`;
+  for (const query of [
+    aliases,
+    deep,
+    '{ allGame(limit: 1000) { _id } }',
+    '{ __schema { types { name } } }',
+  ]) {
+    const answer = await request.post('/graphql', { data: { query } });
+    expect(answer.status(), query.slice(0, 40)).toBe(400);
+    expect((await answer.json()).errors[0].message).toBeTruthy();
+  }
+  // No foreign origin is reflected with credentials.
+  const cors = await request.get(`/graphql?query=${encodeURIComponent('{ allBrand { name } }')}`, {
+    headers: { Origin: 'https://evil.example' },
+  });
+  expect(cors.headers()['access-control-allow-origin']).toBeUndefined();
+  expect(cors.headers()['access-control-allow-credentials']).toBeUndefined();
+});

@@ -110,6 +110,51 @@ test('pay-and-play skips the sign-up form for a player the bank answer has e-mai
   await expectNoAxeViolations(page);
 });
 
+test('a bank return works only in the browser that started it: another state, or another browser, starts again (issue 15 §3)', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(PNP);
+  await page.getByRole('main').getByRole('button', { name: 'Jatka pankkiisi' }).click();
+  // Confirm at the bank without following its redirect back, as someone holding the link would.
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/sandbox/bank-id/`));
+  await page.getByLabel('Personal identity number').fill(DEMO_PERSON_ID);
+  await page.getByLabel('First name').fill('Paula');
+  const fields = await page
+    .locator('form')
+    .evaluate((form: HTMLFormElement) =>
+      Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)])),
+    );
+  const bank = new URL(page.url());
+  bank.search = '';
+  const confirmed = await page.request.post(bank.toString(), {
+    form: { ...fields, action: 'confirm' },
+    maxRedirects: 0,
+  });
+  expect(confirmed.status()).toBe(303);
+  const returnUrl = new URL(confirmed.headers()['location']!, bank).toString();
+  expect(returnUrl).toContain('code=');
+  const back = new URL(returnUrl);
+  expect(back.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  // Another browser with the whole link: no flow of its own, so the code is never used.
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto(returnUrl);
+  await expect(stranger).toHaveURL(PNP);
+  await expect(stranger.getByRole('heading', { level: 2, name: 'Valitse talletuksesi' })).toBeVisible();
+  await expect(stranger.getByRole('banner')).not.toContainText('Hei, Paula');
+  await other.close();
+
+  // This browser with another state: refused too, and the flow starts again.
+  const forged = new URL(returnUrl);
+  forged.searchParams.set('state', 'A'.repeat(43));
+  await page.goto(forged.toString());
+  await expect(page).toHaveURL(PNP);
+  await expect(page.getByRole('heading', { level: 2, name: 'Valitse talletuksesi' })).toBeVisible();
+  await expect(page.getByRole('banner')).not.toContainText('Hei, Paula');
+});
+
 test('a cancelled bank identification comes back to the amount with a notice', async ({ page }) => {
   await page.goto(PNP);
   await page.getByRole('main').getByRole('button', { name: 'Jatka pankkiisi' }).click();

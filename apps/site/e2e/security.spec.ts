@@ -104,3 +104,29 @@ test('pages and data are compressed; built assets come precompressed with Brotli
   // Playwright decodes the body: both are the same script.
   expect(await brotli.text()).toBe(await plain.text());
 });
+
+test('the image route transforms only the sizes, formats and qualities the site asks for (issue 15 §8)', async ({
+  request,
+}) => {
+  const image = '/images/local/aurora/008bf661820504765f73e4bf346eaa933b1468a8-400x400.svg';
+  // Refused before any transform (packages/content images.test.ts counts them): a 4096² AVIF took ~40 s of CPU.
+  const huge = await request.get(`${image}?w=4096&h=4096&fm=avif&q=100`);
+  expect(huge.status()).toBe(400);
+  const ok = await request.get(`${image}?w=200&h=200&fm=webp`);
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()['content-type']).toBe('image/webp');
+  // Another quality is the same cached image, not a new transform.
+  const otherQuality = await request.get(`${image}?w=200&h=200&fm=webp&q=37`);
+  expect(otherQuality.status()).toBe(200);
+  expect((await otherQuality.body()).equals(await ok.body())).toBe(true);
+});
+
+test('a body past the size limit is refused with a 413 before any action reads it (issue 15 §9)', async ({
+  request,
+}) => {
+  const answer = await request.post('/en-UN/signup', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `email=${'x'.repeat(2 * 1024 * 1024)}`,
+  });
+  expect(answer.status()).toBe(413);
+});

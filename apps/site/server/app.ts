@@ -9,14 +9,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { RouterContextProvider, createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { brandForHost, type Brand } from '@casino/brands';
+import { forwardedClientAddress } from '@casino/domain';
 import {
   createContentClient,
   createContentGraph,
+  createContentGraphServer,
   createImageUrlFor,
   createLocalImageServer,
   LOCAL_PROJECT_ID,
@@ -25,7 +28,6 @@ import {
   type ContentGraph,
   type ImageUrlFor,
 } from '@casino/content';
-import { createYoga } from 'graphql-yoga';
 import { createPlayerApiClient } from '@casino/player-api';
 import { appContext, type SiteBrand } from '../app/lib/context.ts';
 import { watchSessionLoss, type AuthHolder } from '../app/lib/auth.server.ts';
@@ -39,6 +41,9 @@ import { FAVICON_CACHE_CONTROL, FAVICON_PATH, faviconSvg } from './favicon.ts';
 import { ROBOTS_CACHE_CONTROL, robotsTxt } from './robots.ts';
 
 export { parseConfig, ConfigError } from './config.ts';
+
+/** The largest request body the site reads (forms, `/graphql`); uploads will get their own route and limit. */
+export const SITE_BODY_LIMIT_BYTES = 128 * 1024;
 export type { SiteConfig } from './config.ts';
 
 export interface SiteAppOptions {
@@ -89,15 +94,18 @@ interface BrandRuntime {
   imageUrlFor: ImageUrlFor;
 }
 
-/** The player's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
-function clientAddress(c: Context, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
+/** The player's address: `X-Forwarded-For` read from the right past the trusted proxies (@casino/domain clientAddress.ts). */
+function clientAddress(c: Context, trustProxy: number): string | undefined {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address;
+    socket = getConnInfo(c).remote.address;
   } catch {
-    return undefined;
+    socket = undefined;
   }
+  return (
+    forwardedClientAddress({ socket, forwardedFor: c.req.header('x-forwarded-for'), trust: trustProxy }) ??
+    undefined
+  );
 }
 
 export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
@@ -106,15 +114,12 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
   const perBrand = new Map(
     brands.map((brand) => {
       const graph = contentGraphFor(brand, config);
-      // The content graph for other clients; the explorer (GraphiQL) only in development.
-      const yoga = createYoga({
-        schema: graph.schema,
-        context: () => graph.createContext(),
-        graphqlEndpoint: '/graphql',
-        graphiql: development,
-        landingPage: false,
-        maskedErrors: !development,
-        logging: 'warn',
+      // The content graph for other clients, under the limits of packages/content/src/limits.ts
+      // and same-origin only (no CORS); the explorer only in development, introspection outside
+      // production.
+      const yoga = createContentGraphServer(graph, {
+        explorer: development,
+        introspection: process.env.NODE_ENV !== 'production',
       });
       const imageUrlFor = createImageUrlFor(
         config.sanity
@@ -187,9 +192,18 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     return c.body(image.body as never, image.status as 200, image.headers);
   });
 
+  // Issue 15 §9: a form post is a few kilobytes; no body past SITE_BODY_LIMIT_BYTES is read.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: SITE_BODY_LIMIT_BYTES,
+      onError: (c) => c.text('The request is too large.', 413),
+    }),
+  );
+
   // Cross-site form posts and fetches are refused before any action runs (server/csrf.ts).
   app.use('*', async (c, next) => {
-    if (isCrossSite(c.req, config.trustProxy)) {
+    if (isCrossSite(c.req, config.trustProxy > 0)) {
       return c.text('This request came from another site and was refused.', 403);
     }
     await next();

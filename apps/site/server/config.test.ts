@@ -11,7 +11,7 @@ describe('parseConfig', () => {
       playerApiFeedUrl: 'ws://127.0.0.1:4000',
       sanity: null,
       embeddedSessionSecret: true,
-      trustProxy: false,
+      trustProxy: 0,
     });
   });
 
@@ -26,6 +26,13 @@ describe('parseConfig', () => {
     expect(config.playerApiFeedUrl).toBe('wss://api.operator.example');
     expect(config.sanity).toEqual({ projectId: 'abc123', dataset: 'production', token: undefined });
     expect(config.embeddedSessionSecret).toBe(false);
+  });
+
+  it('takes the number of trusted proxies (true/false read as 1/0)', () => {
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(() => parseConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
   it('names the variable and the problem when a value is bad', () => {

@@ -43,8 +43,16 @@ export const envSchema = z
      */
     GAME_LAUNCHER_URL: z.url({ protocol: /^https?$/ }).optional(),
     EVOLUTION_HOST: z.url({ protocol: /^https?$/ }).optional(),
-    /** Take the player's address from X-Forwarded-For (only behind a trusted proxy). */
-    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+    /**
+     * How many proxies in front of the site to trust (issue 15 §2): the player's address is the
+     * `X-Forwarded-For` hop that many places from the right; `0` (default) uses the socket.
+     * `true`/`false` mean 1/0.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+      .pipe(z.number({ message: 'must be a number of proxies' }).int().min(0).max(10)),
   })
   .refine((env) => !env.SANITY_PROJECT_ID || env.SANITY_DATASET, {
     path: ['SANITY_DATASET'],
@@ -65,7 +73,8 @@ export interface SiteConfig {
   sessionSecret: string;
   /** True when SESSION_SECRET was not set and the embedded default is used. */
   embeddedSessionSecret: boolean;
-  trustProxy: boolean;
+  /** Proxies in front of the site whose `X-Forwarded-For` hops are trusted (0: none). */
+  trustProxy: number;
 }
 
 /** The player API's address with ws: for http: and wss: for https:. */
@@ -102,6 +111,6 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       : null,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     embeddedSessionSecret: !e.SESSION_SECRET,
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
   };
 }

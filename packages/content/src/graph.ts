@@ -35,6 +35,7 @@ import {
 import type { Sanity_DocumentFilter, SortOrder } from './generated/graphql.ts';
 import { sanityTypeNames, typeDefs } from './generated/schema.ts';
 import { domainResolvers } from './domain.ts';
+import { limitError } from './limits.ts';
 import { deepFreeze, stableJson, type ContentSource, type SanityDocument } from './source.ts';
 
 /**
@@ -50,8 +51,11 @@ export interface TypedDocumentNode<
 
 export interface ContentGraph {
   readonly schema: GraphQLSchema;
-  /** A fresh per-operation context for executing `schema` elsewhere (e.g. the site's /graphql server). */
-  createContext(): Record<string, unknown>;
+  /**
+   * A fresh per-operation context for executing `schema` elsewhere (e.g. the site's /graphql
+   * server); `maxListLimit` caps the lists of `allX` (see ResolverContext).
+   */
+  createContext(options?: { maxListLimit?: number }): Record<string, unknown>;
   /**
    * Runs one operation; rejects with a ContentGraphError when the operation is invalid or any field
    * fails. On a source with an exact version, answers are kept per document, variables and dataset
@@ -90,14 +94,17 @@ export function createContentGraph(source: ContentSource, options: ContentGraphO
   const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   const maxResults = source.exactVersion ? (options.maxCachedResultsPerOperation ?? 64) : 0;
   const results = new WeakMap<DocumentNode, Map<string, { version: string; data: unknown }>>();
-  const createContext = (): ResolverContext => ({
+  const createContext = ({ maxListLimit }: { maxListLimit?: number } = {}): ResolverContext => ({
     source,
     loadDocument: createDocumentLoader(source),
     timeDependent: false,
+    ...(maxListLimit !== undefined ? { maxListLimit } : {}),
   });
   return {
     schema,
-    createContext: createContext as () => Record<string, unknown> & ResolverContext,
+    createContext: createContext as (options?: {
+      maxListLimit?: number;
+    }) => Record<string, unknown> & ResolverContext,
     async execute<TResult, TVariables>(
       document: TypedDocumentNode<TResult, TVariables>,
       variables?: TVariables,
@@ -157,6 +164,11 @@ export interface ResolverContext {
   loadDocument: (id: string) => Promise<SanityDocument | null>;
   /** Set by a resolver whose answer depends on the current time, so the result is not kept. */
   timeDependent: boolean;
+  /**
+   * The public graph's cap on `allX` lists (src/limits.ts): a larger `limit` is refused with a
+   * limit error (HTTP 400), a list without one answers at most this many. Unset in-process.
+   */
+  maxListLimit?: number;
 }
 
 type Resolver = GraphQLFieldResolver<unknown, ResolverContext, Record<string, unknown>>;
@@ -268,6 +280,12 @@ function listResolver(
   filterType: GraphQLInputObjectType | undefined,
 ): Resolver {
   return (_parent, args, context) => {
+    const max = context.maxListLimit;
+    if (max !== undefined) {
+      const limit = args['limit'] as number | null | undefined;
+      if (limit != null && limit > max) throw limitError(`A list's limit may be at most ${max}`);
+      args = { ...args, limit: limit ?? max };
+    }
     const { groq, params } = compileListQuery(filter, type, filterType, args);
     return context.source.fetch<SanityDocument[]>(groq, params);
   };

@@ -22,6 +22,19 @@ export {
 } from './graph.ts';
 export { createContentClient, type ContentClient } from './client.ts';
 export {
+  CONTENT_GRAPH_LIMITS,
+  contentGraphLimitsRule,
+  LIMIT_ERROR_CODE,
+  measureOperation,
+  type ContentGraphLimits,
+  type OperationMeasure,
+} from './limits.ts';
+export {
+  createContentGraphServer,
+  type ContentGraphServer,
+  type ContentGraphServerOptions,
+} from './server.ts';
+export {
   createImageUrlFor,
   createLocalImageServer,
   IMAGE_DENSITY,

@@ -21,3 +21,4 @@ export * from './gameLaunch.ts';
 export * from './playerGames.ts';
 export * from './gamblingLimits.ts';
 export * from './gameFrame.ts';
+export * from './clientAddress.ts';

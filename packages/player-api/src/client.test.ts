@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callDefinition, createPlayerApiClient, PlayerApiError } from './client.ts';
+import { calls } from './contract.ts';
+import { STRING_LIMITS } from './entities/strings.ts';
 
 const station = {
   ipAddress: '192.0.2.10',
@@ -210,6 +212,17 @@ describe('player API client: requests', () => {
     await expect(client.keepAlive()).resolves.toBeUndefined();
     expect(seen).toHaveLength(1);
     expect(seen[0]!.headers.get('User-Agent')).toBe('Mozilla/5.0 (iPhone)');
+  });
+
+  it('cuts a user agent longer than the contract takes, so the call is not refused for it', async () => {
+    const { seen, fetch } = recordingFetch(() => json(200, { ipAddress: '192.0.2.10' }));
+    const long = `Mozilla/5.0 ${'x'.repeat(5000)}`;
+    const client = createPlayerApiClient({ baseUrl: 'http://api.test', siteId: 6, userAgent: long, fetch });
+    await client.playerStation().catch(() => undefined);
+    expect(seen[0]!.headers.get('User-Agent')).toBe(long.slice(0, STRING_LIMITS.header));
+    expect(calls.playerStation.headers.safeParse({ SiteContext: '6', 'User-Agent': long }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -17,6 +17,7 @@ import { calls, callList, type CallId, type CallResponse, type Calls } from './c
 import type { AnyCall } from './define.ts';
 import { CLIENT_ERRORS, ERRORS, errorBodySchema, type ErrorBody } from './errors.ts';
 import { HEADERS } from './headers.ts';
+import { STRING_LIMITS } from './entities/strings.ts';
 import { buildPath, serializeQuery } from './routing.ts';
 
 export class PlayerApiError extends Error {
@@ -173,7 +174,7 @@ export function createPlayerApiClient(options: PlayerApiClientOptions): PlayerAp
       [HEADERS.siteContext]: String(options.siteId),
     });
     if (options.forwardedFor) headers.set(HEADERS.forwardedFor, options.forwardedFor);
-    if (options.userAgent) headers.set(HEADERS.userAgent, options.userAgent);
+    if (options.userAgent) headers.set(HEADERS.userAgent, options.userAgent.slice(0, STRING_LIMITS.header));
     if (call.auth === 'player') {
       const tokens = session(call);
       headers.set(HEADERS.authorization, tokens.idToken);

@@ -15,7 +15,7 @@ import { z } from 'zod';
 
 export interface ContractError {
   code: string;
-  status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 501 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 501 | 503;
   description: string;
 }
 
@@ -77,6 +77,11 @@ export const ERRORS = {
     'The request breaks the contract; see validationErrors.',
   ),
   notFound: error('error.not_found', 404, 'No such route or resource.'),
+  requestTooLarge: error(
+    'error.request.too_large',
+    413,
+    'The body is larger than the backend takes (the sandbox: 64 KB for JSON and form posts).',
+  ),
   rateLimited: error('error.rate_limited', 429, 'Too many requests from this address or account.'),
   systemError: error('error.system.error', 500, 'Something failed on the server (spec 1 §8).'),
   notImplemented: error('error.not_implemented', 501, 'The backend does not implement this call yet.'),
@@ -299,6 +304,7 @@ export type ErrorKey = keyof typeof ERRORS;
 export const GENERIC_ERRORS: readonly ContractError[] = [
   ERRORS.siteContextInvalid,
   ERRORS.requestInvalid,
+  ERRORS.requestTooLarge,
   ERRORS.rateLimited,
   ERRORS.systemError,
 ];

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import type { Auth } from './define.ts';
+import { STRING_LIMITS, multilineText, text } from './entities/strings.ts';
 
 export const HEADERS = {
   siteContext: 'SiteContext',
@@ -34,25 +35,24 @@ export const siteContextSchema = z.coerce
 /** The headers every call carries. */
 export const siteHeaders = z.object({
   [HEADERS.siteContext]: siteContextSchema,
-  [HEADERS.forwardedFor]: z
-    .string()
+  [HEADERS.forwardedFor]: multilineText(STRING_LIMITS.header)
     .optional()
     .describe("The player's address, forwarded by the site (first hop) for geolocation and audit."),
-  [HEADERS.userAgent]: z
-    .string()
+  [HEADERS.userAgent]: multilineText(STRING_LIMITS.header)
     .optional()
     .describe("The player's browser user agent, forwarded by the site; device flags come from it."),
 });
 
 const sessionHeaders = z.object({
-  [HEADERS.authorization]: z.string().min(1).describe('The id token of the session, without a scheme.'),
-  [HEADERS.accessToken]: z.string().min(1).describe('The access token of the session.'),
+  [HEADERS.authorization]: text(STRING_LIMITS.token)
+    .min(1)
+    .describe('The id token of the session, without a scheme.'),
+  [HEADERS.accessToken]: text(STRING_LIMITS.token).min(1).describe('The access token of the session.'),
 });
 
 /** `hcaptchaToken` for sign-up and update calls: `-` when the site has no captcha token. */
 export const hcaptchaHeaders = z.object({
-  [HEADERS.hcaptchaToken]: z
-    .string()
+  [HEADERS.hcaptchaToken]: text(STRING_LIMITS.token)
     .min(1)
     .default('-')
     .describe('The captcha token of the form, or "-" when absent (spec 1 §5).'),

@@ -36,6 +36,11 @@ export const sites = pgTable('sites', {
   markets: text('markets').notNull(),
   /** The brand offers pay-and-play (its `features.payAndPlay`). */
   payAndPlay: boolean('pay_and_play').notNull().default(false),
+  /**
+   * Hostnames of the brand's site, comma-separated (@casino/brands `brandHostnames`): the only
+   * places a redirect, return or lobby URL may send a player (services/siteUrls.ts).
+   */
+  hostnames: text('hostnames').notNull().default(''),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
@@ -215,14 +220,24 @@ export const loginAttempts = pgTable(
 );
 
 /** Failed sign-ins in the current window and the lock they led to (`services/identity.ts`). */
-export const loginLocks = pgTable('login_locks', {
-  playerId: uuid('player_id')
-    .primaryKey()
-    .references(() => players.playerId, { onDelete: 'cascade' }),
-  failures: integer('failures').notNull(),
-  windowStartedAt: at('window_started_at').notNull(),
-  lockedUntil: at('locked_until'),
-});
+/**
+ * Wrong-password counts and locks per player and caller address (issue 15 §5: a lock for the
+ * account as a whole let anyone lock a player out with a few junk attempts). `address` is the
+ * caller's validated address ('' when unknown).
+ */
+export const loginLocks = pgTable(
+  'login_locks',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    address: text('address').notNull().default(''),
+    failures: integer('failures').notNull(),
+    windowStartedAt: at('window_started_at').notNull(),
+    lockedUntil: at('locked_until'),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.address] })],
+);
 
 /**
  * Self-exclusions and time-outs (spec 2 §3 "Gambling limits", §4 "Responsible gambling").

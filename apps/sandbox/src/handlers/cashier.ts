@@ -41,6 +41,7 @@ import {
 } from '../services/cashier.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { findTransaction, processWithdrawal } from '../services/ledger.ts';
+import { readFields } from '../body.ts';
 
 function escapeHtml(value: string): string {
   return value.replace(
@@ -238,7 +239,7 @@ export function mountCashier<E extends Env>(
     const payment = await findPayment(ctx, c.req.param('paymentId'));
     if (!payment) return c.html(unknownPage(), 404, PAGE_HEADERS);
     if (payment.status !== 'PENDING') return c.redirect(returnUrl(payment, returnStatus(payment)), 303);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form = await readFields(c);
     const method = z.enum(PAYMENT_METHOD_CODES).safeParse(form.paymentMethod);
     const paymentMethod = method.success
       ? method.data

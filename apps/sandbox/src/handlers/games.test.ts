@@ -26,16 +26,23 @@ import {
 } from '@casino/domain';
 import { gameFrameMessage } from '@casino/domain';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
-import { advanceClock, sandboxNow as sandboxClock } from '../../test/http.ts';
+import { advanceClock, refusal, sandboxNow as sandboxClock } from '../../test/http.ts';
+import { LOBBY_URL, sandboxLaunchInput } from '../../test/fixtures.ts';
 import { serveForTest } from '../../test/server.ts';
 import { createSandboxApp } from '../app.ts';
-import { gamblingLimits, ledgerTransactions, players } from '../db/schema.ts';
+import { gamblingLimits, ledgerTransactions, players, sessions } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
-import { auditLedger } from '../services/ledger.ts';
+import {
+  auditLedger,
+  idempotencyKey,
+  openAccounts,
+  placeBet,
+  recordPaidDeposit,
+} from '../services/ledger.ts';
 import { SLOT_PAYTABLE, SLOT_RTP, isLiveTableId, slotOutcome } from '../services/games.ts';
 import { BETTING_MS, ROUND_MS, colourOf, roundAt, winningNumber } from '../services/roulette.ts';
 
-const LOBBY = 'http://localhost:3000/en-UN/online-casino';
+const LOBBY = LOBBY_URL;
 
 describe('the sandbox slot', () => {
   it('declares its return to player', () => {
@@ -97,25 +104,8 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
   }
 
   function launchInput(provider: GameLaunchProvider, mode: LaunchMode, id: string): LaunchInput {
-    return {
-      provider,
-      mode,
-      channel: 'web',
-      game: { id, name: `Game ${id}`, type: provider === 'creedroomz' ? 'live-casino' : 'casino' },
-      language: 'en',
-      locale: 'en-US',
-      currency: 'EUR',
-      country: 'FI',
-      ip: '10.0.0.1',
-      lobbyUrl: LOBBY,
-      playerId: 'player-1',
-      site: {
-        pragmaticStyleName: 'sandbox',
-        launcherUrl: `${baseUrl}/sandbox/launch`,
-        evolutionHost: baseUrl,
-        depositUrl: 'http://localhost:3000/en-UN/deposit',
-      },
-    };
+    const type = provider === 'creedroomz' ? 'live-casino' : 'casino';
+    return sandboxLaunchInput(baseUrl, { provider, mode, game: { id, name: `Game ${id}`, type } });
   }
 
   /** Launches through the domain adapter and the contract client; answers the game page's URL. */
@@ -595,6 +585,139 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     expect(await count()).toBe(afterSpin);
     expect((await betJson(table, { kind: 'red', stake: 50, round })).status).toBe(200);
     await t.db.delete(gamblingLimits).where(eq(gamblingLimits.playerId, id));
+  });
+
+  it('ends a real game with the player: time-out, self-exclusion, a delayed exclusion and sign-out stop its bets (issue 15 §1)', async () => {
+    /** A player of this test's own, signed in afresh, with 100.00 to play with. */
+    async function fundedPlayer(email: string) {
+      const id = await playerId(email);
+      const accounts = (await openAccounts(t.ctx, id))!;
+      await recordPaidDeposit(t.ctx, {
+        accounts,
+        amount: 10_000n,
+        paymentMethod: 'TRUSTLY',
+        idempotencyKey: idempotencyKey(id, 'deposit', `issue-15-${email}`),
+      });
+      const forwardedFor = `10.15.${++n >> 8}.${n & 255}`;
+      const tokens = await createPlayerApiClient({ baseUrl, siteId: 6, forwardedFor }).signIn({
+        body: { email, password: DEMO_PASSWORD },
+      });
+      return { id, accounts, api: createPlayerApiClient({ baseUrl, siteId: 6, forwardedFor, tokens }) };
+    }
+    async function realSlot(api: PlayerApiClient, gameId: string): Promise<string> {
+      const { token } = await api.relaxGamingGenerateToken({ body: { gameId, channel: 'web' } });
+      const launched = await fetch(
+        `${baseUrl}/sandbox/launch/relax?token=${encodeURIComponent(token)}&gameId=${gameId}`,
+        { redirect: 'manual' },
+      );
+      return new URL(launched.headers.get('location')!, baseUrl).toString();
+    }
+    const bets = async (id: string) =>
+      (
+        await t.db
+          .select()
+          .from(ledgerTransactions)
+          .where(and(eq(ledgerTransactions.playerId, id), eq(ledgerTransactions.type, 'BET')))
+      ).length;
+    /** Spins on an open game URL after a measure: refused, the page ended, and no bet booked. */
+    async function expectEnded(url: string, id: string, round: string) {
+      const before = await bets(id);
+      const spun = await spinJson(url, { roundId: round, stake: 100 });
+      expect(spun.status).toBe(404);
+      expect(await spun.json()).toMatchObject({ code: ERRORS.gameNotFound.code });
+      const form = await fetch(`${url}/spin`, {
+        method: 'POST',
+        body: new URLSearchParams({ roundId: `${round}-form`, stake: '100' }),
+      });
+      expect(form.status).toBe(404);
+      expect((await fetch(url)).status).toBe(404);
+      expect(await bets(id)).toBe(before);
+    }
+
+    // Time-out: the open game stops betting at once.
+    const timedOut = await fundedPlayer('limits@demo.test');
+    const slot = await realSlot(timedOut.api, 'relax-timeout');
+    expect((await spinJson(slot, { roundId: 'before-timeout', stake: 100 })).status).toBe(200);
+    await timedOut.api.timeout({ body: { days: 1 } });
+    await expectEnded(slot, timedOut.id, 'after-timeout');
+
+    // Self-exclusion, on a live table and a slot.
+    const excluded = await fundedPlayer('selfexclude@demo.test');
+    const slot2 = await realSlot(excluded.api, 'relax-exclusion');
+    expect((await spinJson(slot2, { roundId: 'before-exclusion', stake: 100 })).status).toBe(200);
+    await excluded.api.selfExclusion({
+      body: { exclusionInMonths: 6, exclusionDelayInHours: 0, accountDisableIndefinitely: false },
+    });
+    await expectEnded(slot2, excluded.id, 'after-exclusion');
+
+    // Sign-out ends the game too, and so does a delayed exclusion once it starts (no call revokes
+    // the session then: the game asks the sign-in's rule itself).
+    const leaving = await fundedPlayer('edd@demo.test');
+    const slot3 = await realSlot(leaving.api, 'relax-signout');
+    expect((await spinJson(slot3, { roundId: 'before-signout', stake: 100 })).status).toBe(200);
+    await leaving.api.signOut();
+    await expectEnded(slot3, leaving.id, 'after-signout');
+    const delayed = await fundedPlayer('docs@demo.test');
+    const slot4 = await realSlot(delayed.api, 'relax-delayed');
+    await delayed.api.selfExclusion({
+      body: { exclusionInMonths: 6, exclusionDelayInHours: 1, accountDisableIndefinitely: false },
+    });
+    expect((await spinJson(slot4, { roundId: 'before-delayed', stake: 100 })).status).toBe(200);
+    await advanceClock(baseUrl, 3_600_000 + 60_000);
+    await expectEnded(slot4, delayed.id, 'after-delayed');
+
+    // The ledger refuses the bet itself, whatever places it: an ended session, or a player who may not gamble.
+    const direct = await placeBet(t.ctx, {
+      accounts: leaving.accounts,
+      amount: 100n,
+      category: 'CASINO',
+      idempotencyKey: idempotencyKey(leaving.id, 'game-bet', 'issue-15-direct'),
+      sessionId: (await t.db.select().from(sessions).where(eq(sessions.playerId, leaving.id)))[0]!.sessionId,
+    });
+    expect(direct).toMatchObject({ ok: false, code: ERRORS.tokenExpired.code });
+    const blocked = await placeBet(t.ctx, {
+      accounts: excluded.accounts,
+      amount: 100n,
+      category: 'CASINO',
+      idempotencyKey: idempotencyKey(excluded.id, 'game-bet', 'issue-15-direct'),
+      sessionId: null,
+    });
+    expect(blocked).toMatchObject({ ok: false, code: ERRORS.forbidden.code });
+    expect(await auditLedger(t.db)).toEqual([]);
+  });
+
+  it("links the game's lobby only to the brand's own site (issue 15 §3)", async () => {
+    const evil = 'https://attacker.example/lobby';
+    // Signed in afresh: the test before moved the sandbox clock past the cached client's token.
+    const tokens = await anonymous.signIn({ body: { email: 'player@demo.test', password: DEMO_PASSWORD } });
+    const api = createPlayerApiClient({ baseUrl, siteId: 6, tokens });
+    const refused = await refusal(
+      api.gameSlugUrl({
+        body: {
+          slug: 'relax-1',
+          channel: 'web',
+          language: 'en',
+          currency: 'EUR',
+          lobbyUrl: evil,
+          ip: '10.0.0.1',
+        },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.validationErrors ?? {})).toContain('lobbyUrl');
+    // The launcher's lobby URL replaces the grant's only with a page of the same site.
+    const { token } = await api.relaxGamingGenerateToken({ body: { gameId: 'relax-lobby', channel: 'web' } });
+    for (const [lobbyUrl, shown] of [
+      [evil, false],
+      [LOBBY, true],
+    ] as const) {
+      const launched = await fetch(
+        `${baseUrl}/sandbox/launch/relax?token=${encodeURIComponent(token)}&gameId=relax-lobby&lobbyUrl=${encodeURIComponent(lobbyUrl)}`,
+        { redirect: 'manual' },
+      );
+      const html = await (await fetch(new URL(launched.headers.get('location')!, baseUrl))).text();
+      expect(html.includes(`href="${lobbyUrl}"`), lobbyUrl).toBe(shown);
+    }
   });
 
   it('refuses forged, expired and mismatched sessions', async () => {

@@ -71,6 +71,7 @@
  * with the page's CSP nonce and small; without JavaScript the pages still play through forms.
  */
 import { randomUUID, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Context, Env, Hono } from 'hono';
 import { GAME_FRAME_PING_MS, type GameFrameMessage } from '@casino/domain';
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
@@ -116,6 +117,9 @@ import {
   type RoundResult,
 } from '../services/roulette.ts';
 import { publicBase } from './payAndPlay.ts';
+import { isSiteUrl, siteOf } from '../request.ts';
+import { sites } from '../db/schema.ts';
+import { readFields } from '../body.ts';
 
 /** The most play money a demo page may carry, in cents. */
 const DEMO_MAX_BALANCE = 100_000_000n;
@@ -143,7 +147,11 @@ function httpUrl(value: string | null | undefined): string | null {
 
 export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   /** A signed session or grant for the launch; real launches check the player first. */
-  async function grant(fields: LaunchFields, session: CurrentSession | undefined): Promise<string> {
+  async function grant(
+    c: Context,
+    fields: LaunchFields,
+    session: CurrentSession | undefined,
+  ): Promise<string> {
     if (fields.gameId && !GAME_ID.test(fields.gameId)) {
       throw new ContractRefusal(ERRORS.gameNotFound.code, `No game ${fields.gameId}`);
     }
@@ -155,14 +163,32 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       if (!check.ok) throw new ContractRefusal(check.code, check.message);
       currency = check.currency;
     }
+    // A lobby link leads only back to the brand's own site (issue 15 §3).
+    const lobbyUrl = fields.lobbyUrl || null;
+    if (lobbyUrl && !isSiteUrl(siteOf(c), lobbyUrl)) {
+      throw new ContractRefusal(
+        ERRORS.requestInvalid.code,
+        "The lobby URL must be a page of the brand's own site",
+        {
+          validationErrors: {
+            lobbyUrl: {
+              code: 'not_site_url',
+              message: "The lobby URL must be a page of the brand's own site",
+            },
+          },
+        },
+      );
+    }
     return issueGameSession(ctx, {
+      siteId: siteOf(c).siteId,
       provider: fields.provider,
       gameId: fields.gameId,
       mode: fields.mode,
       playerId: fields.mode === 'real' ? session!.playerId : null,
+      sid: fields.mode === 'real' ? session!.sessionId : null,
       currency,
       category,
-      lobbyUrl: httpUrl(fields.lobbyUrl),
+      lobbyUrl: httpUrl(lobbyUrl),
     });
   }
 
@@ -171,22 +197,24 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
     fields: LaunchFields,
     session: CurrentSession | undefined,
   ): Promise<string> {
-    return new URL(`${GAME_PATH}/${await grant(fields, session)}`, publicBase(c)).toString();
+    return new URL(`${GAME_PATH}/${await grant(c, fields, session)}`, publicBase(c)).toString();
   }
 
   type Body = Record<string, unknown> & { channel?: string };
   const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
   return {
-    async gameTicket({ body, session }) {
+    async gameTicket({ body, session, c }) {
       const b = body as Body;
       return {
-        ticket: await grant({ provider: 'generic', gameId: str(b['gameId']), mode: 'real' }, session),
+        ticket: await grant(c, { provider: 'generic', gameId: str(b['gameId']), mode: 'real' }, session),
       };
     },
-    async gameToken({ body, session }) {
+    async gameToken({ body, session, c }) {
       const b = body as Body;
-      return { token: await grant({ provider: 'generic', gameId: str(b['gameId']), mode: 'demo' }, session) };
+      return {
+        token: await grant(c, { provider: 'generic', gameId: str(b['gameId']), mode: 'demo' }, session),
+      };
     },
     async gameSlugUrl({ body, session, c }) {
       const b = body as Body;
@@ -228,36 +256,38 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
     async softswissContextReal(input) {
       return softswiss(input.c, input.body as Body, 'real', input.session);
     },
-    async pragmaticGenerateToken({ body, session }) {
+    async pragmaticGenerateToken({ body, session, c }) {
       const b = body as Body;
       return {
-        token: await grant({ provider: 'pragmaticplay', gameId: str(b['gameId']), mode: 'real' }, session),
+        token: await grant(c, { provider: 'pragmaticplay', gameId: str(b['gameId']), mode: 'real' }, session),
       };
     },
-    async quickspinGenerateToken({ body, session }) {
+    async quickspinGenerateToken({ body, session, c }) {
       const b = body as Body;
       return {
-        token: await grant({ provider: 'quickspin', gameId: str(b['gameId']), mode: 'real' }, session),
+        token: await grant(c, { provider: 'quickspin', gameId: str(b['gameId']), mode: 'real' }, session),
       };
     },
-    async relaxGamingGenerateToken({ body, session }) {
+    async relaxGamingGenerateToken({ body, session, c }) {
       const b = body as Body;
-      return { token: await grant({ provider: 'relax', gameId: str(b['gameId']), mode: 'real' }, session) };
+      return {
+        token: await grant(c, { provider: 'relax', gameId: str(b['gameId']), mode: 'real' }, session),
+      };
     },
-    async playngoTokenGeneration({ session }) {
-      return { sessionId: await grant({ provider: 'playngo', gameId: '', mode: 'real' }, session) };
+    async playngoTokenGeneration({ session, c }) {
+      return { sessionId: await grant(c, { provider: 'playngo', gameId: '', mode: 'real' }, session) };
     },
-    async yggdrasilSession({ session }) {
-      return { sessionId: await grant({ provider: 'yggdrasil', gameId: '', mode: 'real' }, session) };
+    async yggdrasilSession({ session, c }) {
+      return { sessionId: await grant(c, { provider: 'yggdrasil', gameId: '', mode: 'real' }, session) };
     },
-    async creedroomzTokenGenerate({ session }) {
+    async creedroomzTokenGenerate({ session, c }) {
       const fields = {
         provider: 'creedroomz',
         gameId: '',
         mode: 'real' as const,
         category: 'LIVE_CASINO' as const,
       };
-      return { token: await grant(fields, session) };
+      return { token: await grant(c, fields, session) };
     },
     async evolutionAuthenticate({ body, session, c }) {
       return evolution(c, body as Body, 'real', session);
@@ -772,18 +802,27 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
       return c.html(endedPage(n), 400, pageHeaders(n));
     }
     const named = grant.provider === 'generic' ? provider : grant.provider;
+    // The launcher's lobby URL may replace the grant's only with a page of the same brand's site.
+    const askedLobby = c.req.query('lobbyUrl');
+    const [site] = askedLobby
+      ? await ctx.db.select({ hostnames: sites.hostnames }).from(sites).where(eq(sites.siteId, grant.siteId))
+      : [];
+    const lobbyUrl =
+      site && isSiteUrl({ hostnames: site.hostnames.split(',') }, askedLobby) ? httpUrl(askedLobby) : null;
     const id = grant.gameId || gameId;
     const session = await issueGameSession(ctx, {
+      siteId: grant.siteId,
       provider: named,
       gameId: id,
       mode: grant.mode,
       playerId: grant.playerId,
+      sid: grant.sid,
       currency:
         grant.mode === 'demo'
           ? (/^[A-Z]{3}$/.exec(c.req.query('currency') ?? '')?.[0] ?? grant.currency)
           : grant.currency,
       category: grant.category === 'LIVE_CASINO' || isLiveTableId(named, id) ? 'LIVE_CASINO' : 'CASINO',
-      lobbyUrl: httpUrl(c.req.query('lobbyUrl')) ?? grant.lobbyUrl,
+      lobbyUrl: lobbyUrl ?? grant.lobbyUrl,
     });
     return c.redirect(`${GAME_PATH}/${session}`, 302);
   });
@@ -799,14 +838,8 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
     (c.req.header('Accept') ?? '').includes('application/json') ||
     (c.req.header('Content-Type') ?? '').includes('application/json');
 
-  async function fieldsOf(c: Context): Promise<Fields> {
-    if (c.req.method === 'GET') return c.req.query();
-    if ((c.req.header('Content-Type') ?? '').includes('application/json')) {
-      const body = (await c.req.json().catch(() => null)) as unknown;
-      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Fields) : {};
-    }
-    return (await c.req.parseBody()) as Fields;
-  }
+  /** The form's or JSON body's fields; an unreadable body answers 400 (body.ts). */
+  const fieldsOf = (c: Context): Promise<Fields> => readFields(c);
 
   const statusOf = (code: string) =>
     code === ERRORS.requestInvalid.code ? 400 : code === ERRORS.gameNotFound.code ? 404 : 409;

@@ -1,15 +1,22 @@
 /**
  * Identity calls (spec 1 §3, §4, §7, §8): sign-in with the classified refusals, refresh, the
- * current session, sign-out, confirm-user and the JWKS. Sign-in is rate limited per address and
- * per account (`error.rate_limited`, 429).
+ * current session, sign-out, confirm-user and the JWKS. Sign-in and confirm-user are rate limited
+ * (`error.rate_limited`, 429) per address, per account and address, per account, and by the
+ * address's budget of account lookups (services/rateLimit.ts `RATE_LIMITS`, issue 15 §5).
  */
 import { ERRORS } from '@casino/player-api';
 import { ContractRefusal, type Handlers } from '../router.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { confirmUser, refresh, signIn, signOut, type CurrentSession } from '../services/identity.ts';
-import { RATE_LIMITS, hitAll } from '../services/rateLimit.ts';
+import { RATE_LIMITS, hit, hitAll, within } from '../services/rateLimit.ts';
 import { jwks } from '../services/tokens.ts';
 import { callerAddress, siteOf } from '../request.ts';
+
+function tooMany(retryAfterMs: number): ContractRefusal {
+  return new ContractRefusal(ERRORS.rateLimited.code, 'Too many sign-in attempts, try again later', {
+    additionalInfo: { retryAfterMs },
+  });
+}
 
 export function identityHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {
@@ -20,15 +27,15 @@ export function identityHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
         meta?: { ipAddress?: string };
       };
       const address = callerAddress(c);
+      const account = `${siteOf(c).siteId}:${email.toLowerCase()}`;
+      const lookups = await within(ctx, RATE_LIMITS.accountLookupPerIp, address);
+      if (!lookups.allowed) throw tooMany(lookups.retryAfterMs);
       const limited = await hitAll(ctx, [
         [RATE_LIMITS.loginPerIp, address],
-        [RATE_LIMITS.loginPerAccount, `${siteOf(c).siteId}:${email.toLowerCase()}`],
+        [RATE_LIMITS.loginPerAccountAndIp, `${account}:${address}`],
+        [RATE_LIMITS.loginPerAccount, account],
       ]);
-      if (!limited.allowed) {
-        throw new ContractRefusal(ERRORS.rateLimited.code, 'Too many sign-in attempts, try again later', {
-          additionalInfo: { retryAfterMs: limited.retryAfterMs },
-        });
-      }
+      if (!limited.allowed) throw tooMany(limited.retryAfterMs);
       const result = await signIn(ctx, {
         siteId: siteOf(c).siteId,
         email,
@@ -36,6 +43,8 @@ export function identityHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
         realIpAddress: address,
         ...(meta?.ipAddress ? { ipAddress: meta.ipAddress } : {}),
       });
+      if (!result.ok && result.reason === 'playerNotFound')
+        await hit(ctx, RATE_LIMITS.accountLookupPerIp, address);
       if (!result.ok) {
         throw new ContractRefusal(
           result.code,
@@ -67,6 +76,8 @@ export function identityHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
     },
 
     async confirmUser({ body, c }) {
+      const lookups = await hit(ctx, RATE_LIMITS.accountLookupPerIp, callerAddress(c));
+      if (!lookups.allowed) throw tooMany(lookups.retryAfterMs);
       return confirmUser(ctx, { siteId: siteOf(c).siteId, email: (body as { email: string }).email });
     },
 

@@ -423,6 +423,7 @@ describe.each(DATABASE_KINDS)('spend limits on %s', (kind) => {
       amount: cents,
       category: 'CASINO',
       idempotencyKey: idempotencyKey(accounts.playerId, 'test-bet', `${kind}-${++key}`),
+      sessionId: null,
       check: spendLimitCheck(t.ctx, accounts.playerId, cents),
     });
 

@@ -365,11 +365,15 @@ describe.each(DATABASE_KINDS)('the money core over HTTP on %s', (kind) => {
     await expectSoundLedger();
   });
 
-  it('validates the deposit request: http(s) returnUrl, the player’s currency, the method’s bounds', async () => {
+  it('validates the deposit request: a returnUrl on the brand’s own site, the player’s currency, the method’s bounds', async () => {
     const { tokens } = await session('player@demo.test');
     for (const [extra, field] of [
       [{ returnUrl: 'javascript:alert(1)' }, 'returnUrl'],
       [{ returnUrl: 'ftp://example.com/back' }, 'returnUrl'],
+      // Only the brand's own site (issue 15 §3): a payment's status goes to nobody else.
+      [{ returnUrl: 'https://attacker.example/collect' }, 'returnUrl'],
+      [{ returnUrl: 'https://kestrel.example.com/fi-FI/deposit' }, 'returnUrl'],
+      [{ returnUrl: 'http://user@localhost:3000/en-UN/deposit' }, 'returnUrl'],
       [{ currencyCode: 'SEK' }, 'currencyCode'],
       [{ amount: '5' }, 'amount'],
       [{ amount: '5000.01', paymentMethod: 'CREDITCARD' }, 'amount'],
@@ -592,6 +596,7 @@ describe.each(DATABASE_KINDS)('the money core over HTTP on %s', (kind) => {
       amount: 1_000n,
       category: 'CASINO' as const,
       idempotencyKey: idempotencyKey(id, 'bet', 'round-1'),
+      sessionId: null,
     };
     const first = await placeBet(t.ctx, bet);
     const again = await placeBet(t.ctx, bet);

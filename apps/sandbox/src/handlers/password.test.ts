@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
+import { registrationBody } from '../../test/fixtures.ts';
 import { useSandboxServer } from '../../test/server.ts';
 import { EMAIL_KEY_TTL_MS, RESET_SMS_PER_ACCOUNT } from '../services/passwordReset.ts';
 import { RATE_LIMITS } from '../services/rateLimit.ts';
@@ -49,20 +50,14 @@ describe.each(DATABASE_KINDS)('password reset over HTTP on %s', (kind) => {
     const mobilePhone = `+3585100${String(n).padStart(5, '0')}`;
     const api = client();
     await api.register({
-      body: {
+      body: registrationBody({
         firstName: 'Rita',
         lastName: 'Reset',
         email,
         mobilePhone,
         password: OLD_PASSWORD,
         countryCode: 'CA',
-        languageCode: 'en',
-        termsAndConditions: true,
-        termsAndConditionsAcceptedVersion: 2,
-        cookiePolicyAccepted: true,
-        marketingOptIn: false,
-        allConditions: true,
-      },
+      }),
     });
     const tokens = await api.signIn({ body: { email, password: OLD_PASSWORD } });
     const session = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6, tokens });

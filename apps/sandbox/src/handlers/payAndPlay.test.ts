@@ -243,8 +243,25 @@ describe.each(DATABASE_KINDS)('pay-and-play over HTTP on %s', (kind) => {
     });
   });
 
+  it("sends the player back only to the brand's own site: another server never gets the code (issue 15 §3)", async () => {
+    for (const redirectUrl of [
+      'https://attacker.example/steal',
+      'https://kestrel.example.com.attacker.example/steal',
+      'https://aurora.example.com/en-UN/signup',
+      'javascript:alert(1)',
+    ]) {
+      const refused = await authorise(client(), redirectUrl).then(
+        () => null,
+        (error: unknown) => error as { status: number; code: string; validationErrors?: object },
+      );
+      expect(refused, redirectUrl).toMatchObject({ status: 400, code: ERRORS.requestInvalid.code });
+      expect(Object.keys(refused!.validationErrors ?? {})).toEqual(['redirectUrl']);
+    }
+    await expect(authorise(client(), 'http://kestrel.localhost:3000/fi-FI/signup')).resolves.toBeTruthy();
+  });
+
   it('is refused on a site without pay-and-play (aurora)', async () => {
-    await expect(authorise(client(AURORA))).rejects.toMatchObject({
+    await expect(authorise(client(AURORA), 'https://aurora.example.com/en-UN/signup')).rejects.toMatchObject({
       status: 409,
       code: ERRORS.payAndPlayUnavailable.code,
     });

@@ -4,16 +4,18 @@
  * answer points at (shown in the site's iframe), a small form whose "Confirm identity" posts to
  * the same path and returns the player to the site's redirect URL with `code` (the one-time code)
  * and `sessionId` in the query; "Cancel" returns with `error=access_denied`. Without a redirect
- * URL the page shows the code instead.
+ * URL the page shows the code instead. The redirect URL must be a page of the brand's own site
+ * (request.ts `isSiteUrl`; issue 15 §3): a redirect to anyone else's server handed them the code
+ * and session id of whoever confirmed, and with them a sign-in as that player.
  *
  * The authorise URL is built on `SANDBOX_PUBLIC_URL` when set (the sandbox's address as the
  * browser reaches it), else on the address the call reached the sandbox at.
  */
 import { eq } from 'drizzle-orm';
 import type { Context, Env, Hono } from 'hono';
-import { HEADERS } from '@casino/player-api';
+import { ERRORS, HEADERS } from '@casino/player-api';
 import { sites } from '../db/schema.ts';
-import type { Handlers } from '../router.ts';
+import { ContractRefusal, type Handlers } from '../router.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import {
@@ -28,8 +30,9 @@ import {
   type PayAndPlaySession,
 } from '../services/payAndPlay.ts';
 import { MINIMUM_AGE, isAdult } from '../services/registration.ts';
-import { callerAddress, siteOf } from '../request.ts';
+import { callerAddress, isSiteUrl, siteOf } from '../request.ts';
 import { settle, type BodyOf } from './registration.ts';
+import { readFields } from '../body.ts';
 
 export const BANK_ID_PATH = '/sandbox/bank-id';
 
@@ -46,6 +49,17 @@ export function payAndPlayHandlers(ctx: SandboxContext): Handlers<CurrentSession
     async payAndPlayAuthorize({ body, c }) {
       const input = body as BodyOf<'payAndPlayAuthorize'>;
       const siteId = siteOf(c).siteId;
+      // The bank sends the player, with the one-time code, only back to the brand's own site.
+      if (input.redirectUrl && !isSiteUrl(siteOf(c), input.redirectUrl)) {
+        throw new ContractRefusal(ERRORS.requestInvalid.code, 'Invalid payAndPlayAuthorize request', {
+          validationErrors: {
+            redirectUrl: {
+              code: 'not_site_url',
+              message: "The redirectUrl must be a page of the brand's own site",
+            },
+          },
+        });
+      }
       const { session } = settle(await authorise(ctx, { ...input, siteId }));
       // The provider's own authorise GET (spec 1 §7): response_type, client_id, identity_provider,
       // redirect_uri, amount, currency, country. The page reads the session; these are for show.
@@ -259,7 +273,7 @@ export function mountBankId<E extends Env>(app: Hono<E>, ctx: SandboxContext): v
     const sessionId = c.req.param('sessionId');
     const session = await openSessionOf(sessionId);
     if (!session) return c.html(endedPage(), 404, PAGE_HEADERS);
-    const raw = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const raw = await readFields(c);
     if (raw.action === 'cancel') {
       await cancel(ctx, sessionId);
       if (session.redirectUrl) {

@@ -10,7 +10,7 @@
  *   transaction (same referenceId and redirectUrl, its current status) and moves nothing again.
  *   Without the header every request is new.
  * - `depositRequest`: the currency must be the player's, the amount within the method's bounds, the
- *   `returnUrl` http(s); answers 201 `{ referenceId, status: PENDING, redirectUrl }` where
+ *   `returnUrl` a page of the brand's own site (request.ts `isSiteUrl`; issue 15 §3); answers 201 `{ referenceId, status: PENDING, redirectUrl }` where
  *   redirectUrl is the sandbox cashier page (`GET /sandbox/cashier/:paymentId`).
  * - `withdrawalRequest`: at least `WITHDRAWAL_MINIMUM`; MAIN → LOCKED; 201 `{ referenceId, PENDING }`.
  * - `withdrawalCancellation`: the pending withdrawal's referenceId and its amount; LOCKED → MAIN;
@@ -44,6 +44,7 @@ import {
 } from '../services/walletChecks.ts';
 import { publicBase } from './payAndPlay.ts';
 import type { BodyOf, QueryOf } from './registration.ts';
+import { isSiteUrl, siteOf } from '../request.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,15 +73,6 @@ function outcomeRefusal(status: WalletOperationResult): MoneyRefusal {
 function refusalOf(outcome: { code: string; message: string }): ContractRefusal {
   if (outcome.code === ERRORS.requestInvalid.code) return invalid('amount', outcome.message);
   return new ContractRefusal(outcome.code, outcome.message);
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 export function paymentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
@@ -142,7 +134,9 @@ export function paymentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
       const input = body as BodyOf<'depositRequest'>;
       const player = session!.player;
       const key = keyOf(c.req.header(IDEMPOTENCY_HEADER));
-      if (!isHttpUrl(input.returnUrl)) throw invalid('returnUrl', 'The returnUrl must be an http(s) URL');
+      if (!isSiteUrl(siteOf(c), input.returnUrl)) {
+        throw invalid('returnUrl', "The returnUrl must be a page of the brand's own site");
+      }
       if (input.currencyCode !== player.currencyCode) {
         throw invalid('currencyCode', `The player's currency is ${player.currencyCode}`);
       }

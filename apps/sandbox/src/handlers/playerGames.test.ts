@@ -55,6 +55,7 @@ describe.each(DATABASE_KINDS)('player games over HTTP on %s', (kind) => {
       category: 'CASINO',
       gameId,
       idempotencyKey: idempotencyKey(playerId, 'game-bet', key),
+      sessionId: null,
     });
     expect(bet.ok).toBe(true);
     if (win > 0n) {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useSandboxServer } from '../../test/server.ts';
+import { registrationBody } from '../../test/fixtures.ts';
 import { normaliseCpf } from '@casino/domain';
 import { MAX_CODE_REQUESTS } from '../services/registration.ts';
 import { RATE_LIMITS } from '../services/rateLimit.ts';
@@ -39,20 +40,13 @@ describe.each(DATABASE_KINDS)('registration over HTTP on %s', (kind) => {
   }
 
   function details(overrides: Record<string, unknown> = {}) {
-    return {
+    return registrationBody({
       firstName: 'Sam',
       lastName: 'Signup',
       ...unique(),
       password: PASSWORD,
-      countryCode: 'FI',
-      languageCode: 'en',
-      termsAndConditions: true,
-      termsAndConditionsAcceptedVersion: 2,
-      cookiePolicyAccepted: true,
-      marketingOptIn: false,
-      allConditions: true,
       ...overrides,
-    };
+    });
   }
 
   async function lastCode(to: string): Promise<string> {

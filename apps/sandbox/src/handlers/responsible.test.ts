@@ -83,6 +83,7 @@ describe.each(DATABASE_KINDS)('activity reminder, time-out and self-exclusion on
         amount: cents,
         category: 'CASINO',
         idempotencyKey: idempotencyKey(playerId, 'test-bet', key),
+        sessionId: null,
       });
     await bet('a', 500n);
     await bet('b', 250n);

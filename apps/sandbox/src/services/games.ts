@@ -10,8 +10,13 @@
  * - Sessions and grants are stateless: `base64url(JSON).base64url(HMAC-SHA256)` with a key derived
  *   from the sandbox's current signing key (kept in the database, so every process sharing it and
  *   every restart accepts them). A session names the provider, game, mode, player (real only),
- *   currency, category (CASINO or LIVE_CASINO) and lobby URL, and lasts 12 hours on the sandbox
- *   clock.
+ *   currency, category (CASINO or LIVE_CASINO) and lobby URL, and lasts 2 hours on the sandbox
+ *   clock (issue 15 §1: it was 12).
+ * - A real session names the player API session it was launched from and dies with it: once that
+ *   session is signed out or ended by a time-out, self-exclusion or an operator's measure, or the
+ *   player may no longer sign in, the game page and every call on it answer "session ended"
+ *   (`readGameSession`), and every bet is refused inside its transaction by the same rule
+ *   (ledger.ts `placeBet` → playerBlock.ts `gamblingBlock`), so a bet racing the measure loses.
  * - The slot has a declared return to player of 96 % (`SLOT_PAYTABLE`). A round's outcome is
  *   derived from the session and the round id (HMAC), so a retried round has the same outcome.
  * - Demo mode plays with play money (start 1 000.00, carried by the page) and touches no ledger.
@@ -38,11 +43,13 @@ import type { Database } from '../db/database.ts';
 import type { SandboxContext } from './context.ts';
 import { spendLimitCheck } from './gamblingLimits.ts';
 import { idempotencyKey, openAccounts, payWin, placeBet } from './ledger.ts';
+import { gamblingBlock } from './playerBlock.ts';
 import { jwks } from './tokens.ts';
 
 export const GAME_PATH = '/sandbox/games';
 export const LAUNCH_PATH = '/sandbox/launch';
-export const GAME_SESSION_TTL_MS = 12 * 3_600_000;
+/** A game session's longest life; a real one ends sooner, with the player's session (module header). */
+export const GAME_SESSION_TTL_MS = 2 * 3_600_000;
 /** Play money a demo starts with, in cents. */
 export const DEMO_START_BALANCE = 100_000n;
 /** The stakes the slot offers, in cents. */
@@ -54,11 +61,15 @@ export type GameCategory = 'CASINO' | 'LIVE_CASINO';
 export interface GameSession {
   /** Random per grant or session; part of the rounds' idempotency keys. */
   nonce: string;
+  /** The site (brand) the game was launched on: its lobby links lead only there. */
+  siteId: number;
   provider: string;
   /** Empty for a player-level grant (Yggdrasil, Play'n GO, CreedRoomz): the launcher names the game. */
   gameId: string;
   mode: GameMode;
   playerId: string | null;
+  /** The player API session a real game was launched from (null for demo): the game dies with it. */
+  sid: string | null;
   currency: string;
   category: GameCategory;
   lobbyUrl: string | null;
@@ -117,7 +128,12 @@ export async function readGameSession(ctx: SandboxContext, token: string): Promi
   } catch {
     return null;
   }
-  if (typeof session.exp !== 'number' || session.exp <= (await ctx.clock.now()).getTime()) return null;
+  const now = await ctx.clock.now();
+  if (typeof session.exp !== 'number' || session.exp <= now.getTime()) return null;
+  if (session.mode === 'real') {
+    if (!session.playerId || !session.sid) return null;
+    if (await gamblingBlock(ctx.db, { playerId: session.playerId, sessionId: session.sid }, now)) return null;
+  }
   return session;
 }
 
@@ -266,6 +282,7 @@ export async function spin(
     category: session.category,
     gameId: session.gameId,
     idempotencyKey: idempotencyKey(playerId, 'game-bet', key),
+    sessionId: session.sid,
     check: spendLimitCheck(ctx, playerId, input.stake),
   });
   if (!bet.ok) {

@@ -6,7 +6,8 @@ import { classifyLoginError, type LoginErrorKind } from '@casino/domain';
 import { DATABASE_KINDS, useTestDatabase, type TestDatabase } from '../../test/databases.ts';
 import { exclusions, players } from '../db/schema.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../demoPlayers.ts';
-import { hashPassword } from './passwords.ts';
+import { legacyScryptHash } from '../../test/passwords.ts';
+import { hashPassword, needsRehash } from './passwords.ts';
 import {
   DAY_MS,
   LOGIN_LOCK,
@@ -111,7 +112,9 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
           audience: audienceFor(7),
         }),
       ).rejects.toThrow();
-      expect(await currentSession(t.ctx, { accessToken: tokens.accessToken, siteId: 7 })).toMatchObject({
+      expect(
+        await currentSession(t.ctx, { accessToken: tokens.accessToken, idToken: tokens.idToken, siteId: 7 }),
+      ).toMatchObject({
         ok: false,
         message: 'Token expired',
       });
@@ -241,6 +244,37 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
         confirmed: false,
       });
     });
+    it('moves an old scrypt hash to argon2id when the player signs in, and the new hash works', async () => {
+      const now = await t.ctx.clock.now();
+      const { credentials } = await import('../db/schema.ts');
+      const [player] = await t.db
+        .insert(players)
+        .values({
+          siteId: SITE,
+          email: 'legacy@demo.test',
+          countryCode: 'FI',
+          createdAt: now,
+          confirmedAt: now,
+        })
+        .returning({ playerId: players.playerId });
+      const old = legacyScryptHash('Legacy-Pass-1');
+      await t.db
+        .insert(credentials)
+        .values({ playerId: player!.playerId, passwordHash: old, updatedAt: now });
+      const stored = async () =>
+        (await t.db.select().from(credentials).where(eq(credentials.playerId, player!.playerId)))[0]!
+          .passwordHash;
+
+      expect(failureOf(await signInAs(t, 'legacy@demo.test', 'Legacy-Pass-2')).reason).toBe('unauthorized');
+      expect(await stored()).toBe(old);
+      expect((await signInAs(t, 'legacy@demo.test', 'Legacy-Pass-1')).ok).toBe(true);
+      const rehashed = await stored();
+      expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(needsRehash(rehashed)).toBe(false);
+      expect((await signInAs(t, 'legacy@demo.test', 'Legacy-Pass-1')).ok).toBe(true);
+      expect(await stored()).toBe(rehashed);
+      expect(failureOf(await signInAs(t, 'legacy@demo.test', 'Legacy-Pass-2')).reason).toBe('unauthorized');
+    });
   });
 
   describe('sessions', () => {
@@ -248,7 +282,11 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
 
     it('answers the current session of an access token', async () => {
       const tokens = await tokensOf(await signInAs(t, 'player@demo.test'));
-      const session = await currentSession(t.ctx, { accessToken: tokens.accessToken, siteId: SITE });
+      const session = await currentSession(t.ctx, {
+        accessToken: tokens.accessToken,
+        idToken: tokens.idToken,
+        siteId: SITE,
+      });
       expect(session).toMatchObject({
         ok: true,
         sessionId: tokens.sessionId,
@@ -263,12 +301,35 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
           exp: Date.parse(tokens.accessTokenExpiresAt) / 1000,
         },
       });
-      expect(await currentSession(t.ctx, { accessToken: 'not-a-token' })).toMatchObject({
+      expect(
+        await currentSession(t.ctx, { accessToken: 'not-a-token', idToken: tokens.idToken }),
+      ).toMatchObject({
         ok: false,
         status: 401,
         message: 'Token expired',
       });
-      expect(await currentSession(t.ctx, { accessToken: tokens.idToken })).toMatchObject({ ok: false });
+      expect(
+        await currentSession(t.ctx, { accessToken: tokens.idToken, idToken: tokens.idToken }),
+      ).toMatchObject({ ok: false });
+    });
+
+    it("verifies the id token too: junk, another session's or an access token in its place fail (issue 15 §4)", async () => {
+      const tokens = await tokensOf(await signInAs(t, 'player@demo.test'));
+      const other = await tokensOf(await signInAs(t, 'new@demo.test'));
+      const again = await tokensOf(await signInAs(t, 'player@demo.test'));
+      for (const idToken of ['x', 'Bearer anything', other.idToken, again.idToken, tokens.accessToken]) {
+        expect(
+          await currentSession(t.ctx, { accessToken: tokens.accessToken, idToken, siteId: SITE }),
+          idToken.slice(0, 12),
+        ).toMatchObject({ ok: false, status: 401 });
+      }
+      expect(
+        await currentSession(t.ctx, {
+          accessToken: tokens.accessToken,
+          idToken: tokens.idToken,
+          siteId: SITE,
+        }),
+      ).toMatchObject({ ok: true });
     });
 
     it('rotates the refresh token and keeps the session', async () => {
@@ -295,7 +356,12 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
       expect(await refresh(t.ctx, { siteId: SITE, refreshToken: second.tokens.refreshToken })).toMatchObject({
         ok: false,
       });
-      expect(await currentSession(t.ctx, { accessToken: second.tokens.accessToken })).toMatchObject({
+      expect(
+        await currentSession(t.ctx, {
+          accessToken: second.tokens.accessToken,
+          idToken: second.tokens.idToken,
+        }),
+      ).toMatchObject({
         ok: false,
       });
     });
@@ -308,7 +374,12 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
       const winners = results.filter((result) => result.ok);
       expect(winners).toHaveLength(1);
       // The losers were a race, not a stolen token: the winner's session goes on.
-      expect(await currentSession(t.ctx, { accessToken: winners[0]!.tokens.accessToken })).toMatchObject({
+      expect(
+        await currentSession(t.ctx, {
+          accessToken: winners[0]!.tokens.accessToken,
+          idToken: winners[0]!.tokens.idToken,
+        }),
+      ).toMatchObject({
         ok: true,
       });
     });
@@ -323,7 +394,9 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
       const tokens = await tokensOf(await signInAs(t, 'player@demo.test'));
       expect(await signOut(t.ctx, { accessToken: tokens.accessToken })).toEqual({ signedOut: true });
       expect(await signOut(t.ctx, { accessToken: tokens.accessToken })).toEqual({ signedOut: false });
-      expect(await currentSession(t.ctx, { accessToken: tokens.accessToken })).toMatchObject({ ok: false });
+      expect(
+        await currentSession(t.ctx, { accessToken: tokens.accessToken, idToken: tokens.idToken }),
+      ).toMatchObject({ ok: false });
       expect((await refresh(t.ctx, { siteId: SITE, refreshToken: tokens.refreshToken })).ok).toBe(false);
       expect(await signOut(t.ctx, { accessToken: 'garbage' })).toEqual({ signedOut: false });
     });
@@ -331,10 +404,17 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
     it('expires the access token after an hour on the sandbox clock; refresh renews it', async () => {
       const tokens = await tokensOf(await signInAs(t, 'player@demo.test'));
       await t.ctx.clock.advance(ACCESS_TOKEN_TTL_MS + 1000);
-      expect(await currentSession(t.ctx, { accessToken: tokens.accessToken })).toMatchObject({ ok: false });
+      expect(
+        await currentSession(t.ctx, { accessToken: tokens.accessToken, idToken: tokens.idToken }),
+      ).toMatchObject({ ok: false });
       const renewed = await refresh(t.ctx, { siteId: SITE, refreshToken: tokens.refreshToken });
       if (!renewed.ok) throw new Error(renewed.message);
-      expect(await currentSession(t.ctx, { accessToken: renewed.tokens.accessToken })).toMatchObject({
+      expect(
+        await currentSession(t.ctx, {
+          accessToken: renewed.tokens.accessToken,
+          idToken: renewed.tokens.idToken,
+        }),
+      ).toMatchObject({
         ok: true,
       });
       // Sign-out accepts an expired access token.
@@ -421,7 +501,9 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
         ok: false,
         reason: 'closed',
       });
-      expect(await currentSession(t.ctx, { accessToken: tokens.accessToken })).toMatchObject({ ok: false });
+      expect(
+        await currentSession(t.ctx, { accessToken: tokens.accessToken, idToken: tokens.idToken }),
+      ).toMatchObject({ ok: false });
     });
   });
 });

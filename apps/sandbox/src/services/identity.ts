@@ -14,23 +14,28 @@
  * on the failure that locks; then the account's state: closed, blacklisted, deactivated,
  * self-exclusion, time-out (so account state is revealed only to someone holding the password).
  *
- * Lock: `LOGIN_LOCK.maxFailures` wrong passwords within `windowMs` lock sign-in for `lockMs`; a
- * successful sign-in or the end of the lock starts a new count. The counter is one upsert
- * statement, so parallel attempts on PostgreSQL all count.
+ * Lock: `LOGIN_LOCK.maxFailures` wrong passwords within `windowMs` from one caller address lock
+ * sign-in from that address for `lockMs`; a successful sign-in there or the end of the lock starts
+ * a new count. The counter is one upsert statement, so parallel attempts on PostgreSQL all count.
+ * Per address (issue 15 §5): a lock of the whole account let anyone who knew a player's e-mail
+ * lock them out with five junk passwords; now the guesser locks only themselves. Guessing from
+ * many addresses is held back by the per-address and account-wide rate limits in front of this
+ * (handlers/identity.ts, services/rateLimit.ts).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { ERRORS, LOGIN_FAILURE_MESSAGES, type LoginErrorPayload } from '@casino/player-api';
-import {
-  credentials,
-  exclusions,
-  loginAttempts,
-  loginLocks,
-  players,
-  refreshTokens,
-  sessions,
-} from '../db/schema.ts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LOGIN_FAILURE_MESSAGES } from '@casino/player-api';
+import { credentials, loginAttempts, loginLocks, players, refreshTokens, sessions } from '../db/schema.ts';
 import type { SandboxContext } from './context.ts';
+import { failure, signInBlock, type LoginFailure } from './playerBlock.ts';
+
+export {
+  COOLING_PERIOD_MS,
+  DAY_MS,
+  signInBlock,
+  type LoginFailure,
+  type LoginFailureReason,
+} from './playerBlock.ts';
 import { needsRehash, hashPassword, verifyPassword } from './passwords.ts';
 import { findPlayer, findPlayerByEmail, normaliseEmail, recordActivity, type PlayerRow } from './players.ts';
 import {
@@ -43,57 +48,13 @@ import {
   signIdToken,
   signSupportToken,
   verifyAccessToken,
+  verifyIdToken,
   TokenError,
   type SessionClaims,
 } from './tokens.ts';
 
 const MINUTE = 60_000;
-export const DAY_MS = 86_400_000;
-/** Spec 1 §9: "Cooling period 1 day" (after a time-out ends). */
-export const COOLING_PERIOD_MS = DAY_MS;
 export const LOGIN_LOCK = { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE } as const;
-
-export type LoginFailureReason = keyof typeof LOGIN_FAILURE_MESSAGES;
-
-const LOGIN_ERRORS = {
-  unauthorized: ERRORS.loginUnauthorized,
-  playerNotFound: ERRORS.loginPlayerNotFound,
-  timeoutInProgress: ERRORS.loginTimeoutInProgress,
-  exclusionInProgress: ERRORS.loginExclusionInProgress,
-  exclusionIndefinitely: ERRORS.loginExclusionIndefinitely,
-  attemptsExceeded: ERRORS.loginAttemptsExceeded,
-  deactivated: ERRORS.loginDeactivated,
-  closed: ERRORS.loginClosed,
-  blacklisted: ERRORS.loginBlacklisted,
-} as const satisfies Record<LoginFailureReason, { code: string; status: number }>;
-
-/** A refused sign-in: the error body is `{ code, message, additionalInfo? }` with `status`. */
-export interface LoginFailure {
-  ok: false;
-  reason: LoginFailureReason;
-  status: (typeof LOGIN_ERRORS)[LoginFailureReason]['status'];
-  code: string;
-  message: string;
-  /** The login error payload (spec 1 §3), for a time-out. */
-  additionalInfo?: LoginErrorPayload;
-  /** For attempts exceeded: how long until sign-in is possible again (a `Retry-After`). */
-  retryAfterMs?: number;
-}
-
-function failure(
-  reason: LoginFailureReason,
-  message: string,
-  extra: { additionalInfo?: LoginErrorPayload; retryAfterMs?: number } = {},
-): LoginFailure {
-  return {
-    ok: false,
-    reason,
-    status: LOGIN_ERRORS[reason].status,
-    code: LOGIN_ERRORS[reason].code,
-    message,
-    ...extra,
-  };
-}
 
 /** "Token expired": no valid session (spec 1 §5, §8). */
 export interface SessionFailure {
@@ -122,65 +83,6 @@ export interface SessionTokens {
   sessionId: string;
 }
 
-const daysIn = (ms: number) => Math.max(1, Math.ceil(ms / DAY_MS));
-const lastsUntil = (row: { endsAt: Date | null; coolingEndsAt: Date | null }) =>
-  (row.coolingEndsAt ?? row.endsAt)?.getTime() ?? Infinity;
-
-/**
- * Why this player may not sign in now, or null. Used by sign-in after the password check, by
- * refresh, and by any other way into a session (pay-and-play, registration auto-login).
- */
-export async function signInBlock(
-  ctx: SandboxContext,
-  player: PlayerRow,
-  now: Date,
-): Promise<LoginFailure | null> {
-  const M = LOGIN_FAILURE_MESSAGES;
-  if (player.status === 'CLOSED') return failure('closed', M.closed());
-  if (player.status === 'BLACKLISTED') return failure('blacklisted', M.blacklisted());
-  if (player.deactivatedAt && player.deactivatedAt <= now) return failure('deactivated', M.deactivated());
-  const active = await ctx.db
-    .select()
-    .from(exclusions)
-    .where(
-      and(
-        eq(exclusions.playerId, player.playerId),
-        isNull(exclusions.revokedAt),
-        lte(exclusions.startsAt, now),
-        or(isNull(exclusions.endsAt), gt(exclusions.endsAt, now), gt(exclusions.coolingEndsAt, now)),
-      ),
-    );
-  const exclusion = active
-    .filter((row) => row.kind === 'SELF_EXCLUSION')
-    .sort((a, b) => (b.endsAt?.getTime() ?? Infinity) - (a.endsAt?.getTime() ?? Infinity))[0];
-  if (exclusion) {
-    if (!exclusion.endsAt) return failure('exclusionIndefinitely', M.exclusionIndefinitely());
-    if (exclusion.endsAt > now) {
-      const days = daysIn(exclusion.endsAt.getTime() - now.getTime());
-      return failure('exclusionInProgress', M.exclusionInProgress(days));
-    }
-  }
-  const timeout = active
-    .filter((row) => row.kind === 'TIMEOUT')
-    .sort((a, b) => lastsUntil(b) - lastsUntil(a))[0];
-  if (timeout?.endsAt) {
-    const isCooling = timeout.endsAt <= now;
-    const until = isCooling ? timeout.coolingEndsAt! : timeout.endsAt;
-    const milliseconds = until.getTime() - now.getTime();
-    const additionalInfo: LoginErrorPayload = {
-      remainingDays: daysIn(milliseconds),
-      playerId: player.playerId,
-      isCooling,
-      milliseconds,
-      initiator: timeout.initiator,
-    };
-    return failure('timeoutInProgress', M.timeoutInProgress(additionalInfo.remainingDays!), {
-      additionalInfo,
-    });
-  }
-  return null;
-}
-
 function emailHash(email: string): string {
   return createHash('sha256').update(normaliseEmail(email)).digest('base64url');
 }
@@ -206,8 +108,13 @@ async function logAttempt(
   });
 }
 
-/** Counts one wrong password and answers the lock end if this failure locked the account. */
-async function countFailure(ctx: SandboxContext, playerId: string, now: Date): Promise<Date | null> {
+/** Counts one wrong password from `address` and answers the lock end if this failure locked it. */
+async function countFailure(
+  ctx: SandboxContext,
+  playerId: string,
+  address: string,
+  now: Date,
+): Promise<Date | null> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const windowStart = sql`${new Date(now.getTime() - LOGIN_LOCK.windowMs).toISOString()}::timestamptz`;
   const lockEnd = sql`${new Date(now.getTime() + LOGIN_LOCK.lockMs).toISOString()}::timestamptz`;
@@ -218,12 +125,13 @@ async function countFailure(ctx: SandboxContext, playerId: string, now: Date): P
     .insert(loginLocks)
     .values({
       playerId,
+      address,
       failures: 1,
       windowStartedAt: now,
       lockedUntil: LOGIN_LOCK.maxFailures <= 1 ? new Date(now.getTime() + LOGIN_LOCK.lockMs) : null,
     })
     .onConflictDoUpdate({
-      target: loginLocks.playerId,
+      target: [loginLocks.playerId, loginLocks.address],
       set: {
         failures,
         windowStartedAt: sql`(case when ${fresh} then ${nowSql} else login_locks.window_started_at end)`,
@@ -234,11 +142,16 @@ async function countFailure(ctx: SandboxContext, playerId: string, now: Date): P
   return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
-async function lockedUntil(ctx: SandboxContext, playerId: string, now: Date): Promise<Date | null> {
+async function lockedUntil(
+  ctx: SandboxContext,
+  playerId: string,
+  address: string,
+  now: Date,
+): Promise<Date | null> {
   const [row] = await ctx.db
     .select({ lockedUntil: loginLocks.lockedUntil })
     .from(loginLocks)
-    .where(eq(loginLocks.playerId, playerId));
+    .where(and(eq(loginLocks.playerId, playerId), eq(loginLocks.address, address)));
   return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
@@ -324,7 +237,7 @@ export async function openSession(
   meta: { realIpAddress: string; ipAddress?: string | null; loginMethod?: 'DEFAULT' | 'PAY_AND_PLAY' },
 ): Promise<{ ok: true; tokens: SessionTokens } | LoginFailure> {
   const now = await ctx.clock.now();
-  const block = await signInBlock(ctx, player, now);
+  const block = await signInBlock(ctx.db, player, now);
   if (block) return block;
   const [session] = await ctx.db
     .insert(sessions)
@@ -377,7 +290,7 @@ export async function signIn(
     await logAttempt(ctx, { ...attempt, playerId: player?.playerId ?? null, outcome: 'playerNotFound' });
     return failure('playerNotFound', LOGIN_FAILURE_MESSAGES.playerNotFound());
   }
-  const lock = await lockedUntil(ctx, player.playerId, now);
+  const lock = await lockedUntil(ctx, player.playerId, input.realIpAddress, now);
   if (lock) {
     await logAttempt(ctx, { ...attempt, playerId: player.playerId, outcome: 'attemptsExceeded' });
     return attemptsExceeded(lock, now);
@@ -387,7 +300,7 @@ export async function signIn(
     .from(credentials)
     .where(eq(credentials.playerId, player.playerId));
   if (!credential || !(await verifyPassword(input.password, credential.passwordHash))) {
-    const lockedNow = await countFailure(ctx, player.playerId, now);
+    const lockedNow = await countFailure(ctx, player.playerId, input.realIpAddress, now);
     await logAttempt(ctx, {
       ...attempt,
       playerId: player.playerId,
@@ -397,7 +310,9 @@ export async function signIn(
       ? attemptsExceeded(lockedNow, now)
       : failure('unauthorized', LOGIN_FAILURE_MESSAGES.unauthorized());
   }
-  await ctx.db.delete(loginLocks).where(eq(loginLocks.playerId, player.playerId));
+  await ctx.db
+    .delete(loginLocks)
+    .where(and(eq(loginLocks.playerId, player.playerId), eq(loginLocks.address, input.realIpAddress)));
   if (needsRehash(credential.passwordHash)) {
     await ctx.db
       .update(credentials)
@@ -455,7 +370,7 @@ export async function refresh(
   if (!session || session.siteId !== input.siteId) return TOKEN_EXPIRED;
   const player = await findPlayer(ctx, session.playerId);
   if (!player) return TOKEN_EXPIRED;
-  const block = await signInBlock(ctx, player, now);
+  const block = await signInBlock(ctx.db, player, now);
   if (block) {
     await revokeSession(ctx, session.sessionId);
     return block;
@@ -499,16 +414,22 @@ export interface CurrentSession {
 }
 
 /**
- * The session an access token belongs to, if it is valid now: signature, expiry on the sandbox
- * clock, the site it was issued for, and not signed out. Anything else is 'Token expired'.
+ * The session a player call's tokens belong to, if they are valid now: both tokens' signature,
+ * expiry on the sandbox clock and site, the id token naming the access token's player and session,
+ * and the session not signed out. Anything else is 'Token expired'.
  */
 export async function currentSession(
   ctx: SandboxContext,
-  input: { accessToken: string; siteId?: number },
+  input: { accessToken: string; idToken: string; siteId?: number },
 ): Promise<CurrentSession | SessionFailure> {
   let claims;
   try {
     claims = await verifyAccessToken(ctx, input.accessToken, input.siteId);
+    // Spec 1 §7: a player call carries both tokens, and both must hold: the id token too is
+    // verified (signature, issuer, site, expiry) and must name the same player and session
+    // (issue 15 §4: any non-empty Authorization header used to pass).
+    const id = await verifyIdToken(ctx, input.idToken, input.siteId);
+    if (id.player_access_id !== claims.sid || id.player_id !== claims.sub) return TOKEN_EXPIRED;
   } catch (error) {
     if (error instanceof TokenError) return TOKEN_EXPIRED;
     throw error;
@@ -522,7 +443,7 @@ export async function currentSession(
   const now = await ctx.clock.now();
   // A player who may not sign in now (a self-exclusion or time-out that began, a closed or
   // blacklisted account) may not go on with an open session either (spec 2 §4: success logs out).
-  if (await signInBlock(ctx, row.player, now)) {
+  if (await signInBlock(ctx.db, row.player, now)) {
     await revokeSession(ctx, row.session.sessionId);
     return TOKEN_EXPIRED;
   }

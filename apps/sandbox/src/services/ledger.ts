@@ -31,6 +31,8 @@
  * - Deposits: a request opens a PENDING transaction with no entries (the cashier payment); its
  *   success posts CASHIER → MAIN and sets the player's first deposit date, its failure marks it
  *   FAILED. Each happens once: the status moves from PENDING by a conditional update.
+ * - Bets: before anything moves, the player must be allowed to gamble now and the bet's session
+ *   still open (playerBlock.ts `gamblingBlock`, the sign-in's rule), checked under the cash lock.
  * After each commit that changed a player's balances, `ctx.events.balanceChanged` tells the feed.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
@@ -46,6 +48,7 @@ import {
   type LedgerVertical,
 } from '../db/schema.ts';
 import type { SandboxContext } from './context.ts';
+import { gamblingBlock } from './playerBlock.ts';
 
 export const VERTICALS: readonly LedgerVertical[] = ['SPORTS', 'CASINO', 'LIVE_CASINO'];
 
@@ -605,10 +608,18 @@ export interface GameMoveInput {
   check?: (tx: DbTransaction, now: Date) => Promise<void>;
 }
 
+export interface BetInput extends GameMoveInput {
+  /**
+   * The player API session the bet is made in (a real game session carries it), or null for a
+   * bet no session makes: the bet is refused once that session has ended (playerBlock.ts).
+   */
+  sessionId: string | null;
+}
+
 async function gameMove(
   ctx: SandboxContext,
   type: 'BET' | 'WIN',
-  input: GameMoveInput,
+  input: GameMoveInput & { sessionId?: string | null },
 ): Promise<MoneyOutcome<{ transaction: TransactionRow; replayed: boolean }>> {
   const now = await ctx.clock.now();
   const { accounts } = input;
@@ -618,6 +629,15 @@ async function gameMove(
     await lockCash(tx, accounts);
     const replay = await byKey(tx, input.idempotencyKey);
     if (replay) return { transaction: replay, replayed: true, moved: false };
+    if (type === 'BET') {
+      // Every real-money bet, whatever places it: may this player gamble now (issue 15 §1)?
+      const blocked = await gamblingBlock(
+        tx,
+        { playerId: accounts.playerId, sessionId: input.sessionId ?? null },
+        now,
+      );
+      if (blocked) throw new MoneyRefusal(blocked.code, blocked.message);
+    }
     await input.check?.(tx, now);
     const inserted = await insertOnce(
       tx,
@@ -656,8 +676,11 @@ async function gameMove(
   });
 }
 
-/** A stake: MAIN → OPERATOR; NOT_ENOUGH_FUNDS below 0; idempotent by key. */
-export const placeBet = (ctx: SandboxContext, input: GameMoveInput) => gameMove(ctx, 'BET', input);
+/**
+ * A stake: MAIN → OPERATOR; refused when the player may not gamble now or the bet's session has
+ * ended (`gamblingBlock`), NOT_ENOUGH_FUNDS below 0; idempotent by key.
+ */
+export const placeBet = (ctx: SandboxContext, input: BetInput) => gameMove(ctx, 'BET', input);
 /** A win: OPERATOR → MAIN; idempotent by key. */
 export const payWin = (ctx: SandboxContext, input: GameMoveInput) => gameMove(ctx, 'WIN', input);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
-import { RATE_LIMITS, hit, hitAll, reset, type RateLimitPolicy } from './rateLimit.ts';
+import { RATE_LIMITS, hit, hitAll, reset, within, type RateLimitPolicy } from './rateLimit.ts';
 
 const policy: RateLimitPolicy = { bucket: 'test:ip', limit: 3, windowMs: 60_000 };
 
@@ -38,13 +38,24 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
   it('checks per IP and per account together; the first refusal wins', async () => {
     const checks = [
       [RATE_LIMITS.loginPerIp, '198.51.100.1'],
-      [RATE_LIMITS.loginPerAccount, 'new@demo.test'],
+      [RATE_LIMITS.loginPerAccountAndIp, 'new@demo.test:198.51.100.1'],
     ] as const;
-    for (let i = 0; i < RATE_LIMITS.loginPerAccount.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountAndIp.limit; i++) {
       expect((await hitAll(t.ctx, checks)).allowed).toBe(true);
     }
     expect((await hitAll(t.ctx, checks)).allowed).toBe(false);
     expect((await hitAll(t.ctx, [[RATE_LIMITS.loginPerIp, '198.51.100.1']])).allowed).toBe(true);
+  });
+
+  it('tells whether a key is within its limit without counting a hit', async () => {
+    const lookups = { bucket: 'test:lookup', limit: 2, windowMs: 60_000 };
+    expect(await within(t.ctx, lookups, '192.0.2.7')).toMatchObject({ allowed: true, remaining: 2 });
+    await hit(t.ctx, lookups, '192.0.2.7');
+    expect(await within(t.ctx, lookups, '192.0.2.7')).toMatchObject({ allowed: true, remaining: 1 });
+    await hit(t.ctx, lookups, '192.0.2.7');
+    const spent = await within(t.ctx, lookups, '192.0.2.7');
+    expect(spent).toMatchObject({ allowed: false, remaining: 0 });
+    expect(spent.retryAfterMs).toBeGreaterThan(0);
   });
 
   it('never stores the key itself', async () => {

@@ -20,10 +20,22 @@ export interface RateLimitPolicy {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The sandbox's limits. Generous for people, tight enough to stop a script. */
+/**
+ * The sandbox's limits. Generous for people, tight enough to stop a script.
+ *
+ * Sign-in (issue 15 §5): per address; per account and address (10 in 10 minutes: a third party
+ * can no longer lock a player out, only themselves); per account from all addresses together, a
+ * looser ceiling against guessing from many addresses (100 an hour). Account lookups, the
+ * answers that tell whether an e-mail is a player's (a sign-in answering "Player not found",
+ * every confirm-user), share one budget per address (20 in 10 minutes); past it the address's
+ * sign-ins and confirm-users answer 429, so the public API is no oracle at volume while the
+ * spec's messages stay as they are for the site's classification.
+ */
 export const RATE_LIMITS = {
   loginPerIp: { bucket: 'login:ip', limit: 30, windowMs: 10 * MINUTE },
-  loginPerAccount: { bucket: 'login:account', limit: 10, windowMs: 10 * MINUTE },
+  loginPerAccountAndIp: { bucket: 'login:account-ip', limit: 10, windowMs: 10 * MINUTE },
+  loginPerAccount: { bucket: 'login:account', limit: 100, windowMs: HOUR },
+  accountLookupPerIp: { bucket: 'lookup:ip', limit: 20, windowMs: 10 * MINUTE },
   registrationPerIp: { bucket: 'registration:ip', limit: 10, windowMs: HOUR },
   smsPerIp: { bucket: 'sms:ip', limit: 20, windowMs: HOUR },
   smsPerRecipient: { bucket: 'sms:recipient', limit: 5, windowMs: HOUR },
@@ -44,15 +56,20 @@ function keyHash(key: string): string {
   return createHash('sha256').update(key.trim().toLowerCase()).digest('base64url');
 }
 
+/** The fixed window `policy` is in now on the sandbox clock. */
+async function windowOf(ctx: SandboxContext, policy: RateLimitPolicy) {
+  const now = (await ctx.clock.now()).getTime();
+  const windowStart = new Date(now - (now % policy.windowMs));
+  return { now, windowStart, resetAt: new Date(windowStart.getTime() + policy.windowMs) };
+}
+
 /** Counts one hit for `key` under `policy` and says whether it is within the limit. */
 export async function hit(
   ctx: SandboxContext,
   policy: RateLimitPolicy,
   key: string,
 ): Promise<RateLimitResult> {
-  const now = (await ctx.clock.now()).getTime();
-  const windowStart = new Date(now - (now % policy.windowMs));
-  const resetAt = new Date(windowStart.getTime() + policy.windowMs);
+  const { now, windowStart, resetAt } = await windowOf(ctx, policy);
   const hash = keyHash(key);
   const [row] = await ctx.db
     .insert(rateLimitBuckets)
@@ -80,6 +97,32 @@ export async function hit(
     remaining: Math.max(0, policy.limit - count),
     resetAt: resetAt.toISOString(),
     retryAfterMs: count <= policy.limit ? 0 : resetAt.getTime() - now,
+  };
+}
+
+/** Whether `key` is still within `policy` in the current window, without counting a hit. */
+export async function within(
+  ctx: SandboxContext,
+  policy: RateLimitPolicy,
+  key: string,
+): Promise<RateLimitResult> {
+  const { now, windowStart, resetAt } = await windowOf(ctx, policy);
+  const [row] = await ctx.db
+    .select({ count: rateLimitBuckets.count })
+    .from(rateLimitBuckets)
+    .where(
+      and(
+        eq(rateLimitBuckets.bucket, policy.bucket),
+        eq(rateLimitBuckets.keyHash, keyHash(key)),
+        eq(rateLimitBuckets.windowStart, windowStart),
+      ),
+    );
+  const count = row?.count ?? 0;
+  return {
+    allowed: count < policy.limit,
+    remaining: Math.max(0, policy.limit - count),
+    resetAt: resetAt.toISOString(),
+    retryAfterMs: count < policy.limit ? 0 : resetAt.getTime() - now,
   };
 }
 

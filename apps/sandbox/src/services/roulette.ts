@@ -285,6 +285,7 @@ export async function placeRouletteBet(
     category: 'LIVE_CASINO',
     gameId: session.gameId,
     idempotencyKey: idempotencyKey(playerId, 'roulette-bet', keySuffix(tableId, round, input.position)),
+    sessionId: session.sid,
     check: async (tx, at) => {
       const open = roundAt(at);
       if (open.round !== round || open.phase !== 'betting') {

@@ -21,9 +21,15 @@
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginMachine, type LoginTokens } from '@casino/flows';
-import type { LoginError, PlayerGuardFlags } from '@casino/domain';
 import { PlayerApiError, type PlayerApiClient } from '@casino/player-api';
-import { clearPlayer, sessionTokens, type PlayerSession, type SessionTokens } from './session.server.ts';
+import { classifyLoginError, type LoginError, type PlayerGuardFlags } from '@casino/domain';
+import {
+  clearPlayer,
+  refusedLoginTokens,
+  sessionTokens,
+  type PlayerSession,
+  type SessionTokens,
+} from './session.server.ts';
 
 /** Refresh when the access token has less than this left. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -106,7 +112,21 @@ export async function signOut({
   clearPlayer(session);
 }
 
-/** Stores new tokens in the session, with the access-token expiry from the identity service. */
+/**
+ * Login tokens the site cannot keep (session.server.ts `loginTokensSchema`: too long for their
+ * cookie, or not of a token's shape). The message names the tokens and their sizes, never values.
+ */
+export class UnusableTokensError extends Error {
+  constructor(detail: string) {
+    super(`The player API answered login tokens the site cannot keep: ${detail}`);
+    this.name = 'UnusableTokensError';
+  }
+}
+
+/**
+ * Stores new tokens in the session, with the access-token expiry from the identity service.
+ * Tokens the site cannot keep are neither sent nor stored: UnusableTokensError.
+ */
 export async function establishSession(
   session: PlayerSession,
   auth: AuthHolder,
@@ -114,6 +134,8 @@ export async function establishSession(
   tokens: LoginTokens,
   now: number,
 ): Promise<void> {
+  const refused = refusedLoginTokens(tokens);
+  if (refused) throw new UnusableTokensError(refused);
   // Until the expiry is known the tokens are sent without one (the API decides).
   auth.tokens = { ...tokens, accessTokenExpiresAt: Number.MAX_SAFE_INTEGER };
   const current = await playerApi.currentSession();
@@ -248,6 +270,20 @@ export async function signIn(input: {
   if (done.status !== 'done') return { ok: false, error: done.context.error! };
   const { tokens, firstLogin } = done.output!;
   clearPlayer(input.session);
-  await establishSession(input.session, input.auth, playerApi, tokens, input.now);
+  try {
+    await establishSession(input.session, input.auth, playerApi, tokens, input.now);
+  } catch (error) {
+    if (!(error instanceof UnusableTokensError)) throw error;
+    // The login popup's error path with the generic "try again" message, not a 500.
+    console.warn(`[site] login not kept: ${error.message}`);
+    return { ok: false, error: UNUSABLE_TOKENS_ERROR };
+  }
   return { ok: true, firstLogin };
 }
+
+/** What the player sees when the API's tokens cannot be kept: "Something went wrong on our side…". */
+const UNUSABLE_TOKENS_ERROR: LoginError = {
+  ...classifyLoginError(null),
+  messageId: 'error.system.error',
+  message: 'The login tokens could not be kept',
+};

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCESS_TOKEN_MAX_LENGTH,
   ID_TOKEN_COOKIE_NAME,
+  ID_TOKEN_MAX_LENGTH,
+  loginTokensSchema,
+  REFRESH_TOKEN_MAX_LENGTH,
   SESSION_COOKIE_NAME,
   createSessionStorage,
   sessionTokens,
@@ -67,5 +71,38 @@ describe('the session cookies', () => {
     const session = await storage.getSession(null);
     session.set('tokens', { idToken: 'only' } as never);
     expect(sessionTokens(session)).toBeNull();
+  });
+
+  it('keep the longest tokens the site accepts, with the activity time and a toast', async () => {
+    const longest = {
+      idToken: `eyJ${'a'.repeat(ID_TOKEN_MAX_LENGTH - 49)}.${'b'.repeat(2)}.${'c'.repeat(42)}`,
+      accessToken: 'd'.repeat(ACCESS_TOKEN_MAX_LENGTH),
+      refreshToken: 'r'.repeat(REFRESH_TOKEN_MAX_LENGTH),
+    };
+    expect(longest.idToken).toHaveLength(ID_TOKEN_MAX_LENGTH);
+    expect(loginTokensSchema.safeParse(longest).success).toBe(true);
+    const session = await storage.getSession(null);
+    session.set('tokens', { ...longest, accessTokenExpiresAt: 1_900_000_000_000 });
+    session.set('lastActiveAt', 1_900_000_000_000);
+    session.flash('toast', { kind: 'warning', messageId: 'session.ended.expired', values: { minutes: 30 } });
+    const setCookies = await storage.commitSession(session);
+    for (const value of setCookies) expect(value.split(';')[0]!.length).toBeLessThan(4096);
+    const again = await storage.getSession(cookieHeader(setCookies));
+    expect(sessionTokens(again)).toMatchObject(longest);
+  });
+
+  it('refuse login tokens one character longer, or of the wrong shape', () => {
+    const valid = { idToken: 'h.p.s', accessToken: 'a', refreshToken: 'r' };
+    expect(loginTokensSchema.safeParse(valid).success).toBe(true);
+    for (const tokens of [
+      { ...valid, idToken: `h.p.${'s'.repeat(ID_TOKEN_MAX_LENGTH - 3)}` },
+      { ...valid, idToken: 'h.p' },
+      { ...valid, idToken: 'h.p.s; Path=/' },
+      { ...valid, accessToken: 'a'.repeat(ACCESS_TOKEN_MAX_LENGTH + 1) },
+      { ...valid, accessToken: 'a b' },
+      { ...valid, refreshToken: 'r'.repeat(REFRESH_TOKEN_MAX_LENGTH + 1) },
+    ]) {
+      expect(loginTokensSchema.safeParse(tokens).success).toBe(false);
+    }
   });
 });

@@ -16,6 +16,11 @@
  * - Cookie-session data must stay small (4096 bytes per cookie): the id token lives in its own
  *   cookie, and nothing else large goes in. A session left with no data is deleted, so after
  *   logout no session cookie remains.
+ * - Tokens from the player API are checked at the boundary (`loginTokensSchema`, in
+ *   establishSession) before they are sent or stored: the id token a JWT (three base64url parts)
+ *   short enough for its cookie, the access and refresh tokens header-safe and short enough for
+ *   the session cookie. Anything else fails the sign-in with the generic error, never a 500 (a
+ *   player with 1 MB names once got a 3.7 MB id token, which no cookie or request header holds).
  */
 import { createCookieSessionStorage, createSession, type Session } from 'react-router';
 import { z } from 'zod';
@@ -30,6 +35,43 @@ export const SESSION_COOKIE_NAME = 'casino_session';
  * signed (the API verifies it on every call; a forged one is refused and logs out).
  */
 export const ID_TOKEN_COOKIE_NAME = 'casino_id';
+
+/** The longest id token whose cookie (`casino_id=<token>`) stays under browsers' 4096 bytes. */
+export const ID_TOKEN_MAX_LENGTH = 4096 - `${ID_TOKEN_COOKIE_NAME}=`.length - 1;
+/**
+ * The longest access and refresh tokens: with both at their longest, the signed session cookie
+ * (base64 of the JSON, so 4/3 of it) still has room for the activity time and a toast.
+ */
+export const ACCESS_TOKEN_MAX_LENGTH = 2048;
+export const REFRESH_TOKEN_MAX_LENGTH = 512;
+
+/** A JWT in compact form: header, payload and signature, each base64url. */
+const JWT_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+/** Visible ASCII without separators: what may go in a header or a cookie value unchanged. */
+const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]+$/;
+
+/** The login tokens of the player API as the site accepts them (see the header). */
+export const loginTokensSchema = z.object({
+  idToken: z.string().max(ID_TOKEN_MAX_LENGTH).regex(JWT_PATTERN),
+  accessToken: z.string().min(1).max(ACCESS_TOKEN_MAX_LENGTH).regex(TOKEN_PATTERN),
+  refreshToken: z.string().min(1).max(REFRESH_TOKEN_MAX_LENGTH).regex(TOKEN_PATTERN),
+});
+
+/** Which of the login tokens the site refuses to keep, and why, without their values. */
+export function refusedLoginTokens(tokens: unknown): string | null {
+  const parsed = loginTokensSchema.safeParse(tokens);
+  if (parsed.success) return null;
+  const sizes = tokens && typeof tokens === 'object' ? (tokens as Record<string, unknown>) : {};
+  return [
+    ...new Set(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'tokens');
+        const value = sizes[name];
+        return `${name} (${typeof value === 'string' ? `${value.length} characters` : typeof value}, ${issue.code})`;
+      }),
+    ),
+  ].join(', ');
+}
 
 /** A toast shown once on the next page (spec 1 §2 overlays "toasts"). */
 export const toastSchema = z.object({

@@ -12,7 +12,14 @@
  */
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { afterLoginPath, formatLocale, localisedPath, safeSitePath } from '@casino/domain';
+import {
+  afterLoginPath,
+  classifyLoginError,
+  formatLocale,
+  localisedPath,
+  safeSitePath,
+} from '@casino/domain';
+import { LOGIN_FAILURE_MESSAGES, STRING_LIMITS } from '@casino/player-api';
 import type { Route } from './+types/login';
 import { loadSiteAccess, latestTermsVersion } from '../lib/access.server.ts';
 import { signIn } from '../lib/auth.server.ts';
@@ -22,7 +29,7 @@ import type { LoginFailure } from '../lib/session.server.ts';
 
 const loginForm = z.object({
   email: z.email({ message: 'login.error.email' }).max(254),
-  password: z.string().min(1, { message: 'login.error.password' }).max(200),
+  password: z.string().min(1, { message: 'login.error.password' }).max(STRING_LIMITS.password),
   redirect: z.string().max(2000).optional(),
   /** The page the popup was opened on (relative to the locale prefix). */
   from: z.string().max(2000).optional(),
@@ -55,6 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = loginForm.safeParse(form);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
+    if (issue.path[0] === 'password' && issue.code === 'too_big') {
+      // Longer than the contract takes, so no account has it (sign-up and reset cap it too):
+      // answered as the wrong password it is, without a call.
+      const wrong = classifyLoginError(LOGIN_FAILURE_MESSAGES.unauthorized());
+      return fail({ messageId: wrong.messageId, uiKey: wrong.uiKey });
+    }
     const field = issue.path[0] === 'password' ? 'password' : 'email';
     return fail({
       messageId: issue.message.startsWith('login.') ? issue.message : `login.error.${field}`,

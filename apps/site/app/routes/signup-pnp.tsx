@@ -11,8 +11,10 @@
  *   event, waits until the machine settles and stores the new state; then it redirects (303):
  *   to the bank-identification page after authorise, to the page after login, else back here.
  *   So every step is a plain form post without JavaScript, and a client-side navigation with it.
- * - The bank returns the player here with `?sessionId=&code=` (or `&error=access_denied`): the
- *   loader sends it to the flow (verify the code, and the login when the form is skipped) and
+ * - The bank returns the player here with `?state=&sessionId=&code=` (or `&error=access_denied`):
+ *   `state` is a random value made at authorise and kept in the flow cookie, so only the browser
+ *   that started the identification can use its code (issue 15 §3; the API, for its part, sends
+ *   the player back only to the brand's own site); the loader sends it to the flow (verify the code, and the login when the form is skipped) and
  *   redirects to the clean URL, so the one-time code leaves the address bar and the history.
  * - Login stores the tokens in the session (`establishSession`) and goes where "After login" says
  *   (spec 1 §2): the requested `?redirect=`, else the stored redirect, else home.
@@ -27,6 +29,7 @@
  *   page goes on without one.
  */
 import { useEffect, useRef } from 'react';
+import { newReturnState, sameReturnState } from '../lib/returnState.server.ts';
 import { Form, data, redirect, useNavigation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
@@ -56,7 +59,7 @@ import { PayAndPlayBanner } from '../components/PayAndPlayBanner.tsx';
 import { PayAndPlaySignUpForm } from '../components/PayAndPlaySignUpForm.tsx';
 import * as styles from '../components/login.css.ts';
 import { latestTermsVersion } from '../lib/access.server.ts';
-import { establishSession } from '../lib/auth.server.ts';
+import { UnusableTokensError, establishSession } from '../lib/auth.server.ts';
 import {
   appContext,
   localeContext,
@@ -112,6 +115,8 @@ const flowSchema = z.object({
       .nullable(),
     tokens: z.null(),
   }),
+  /** The random value the bank must bring back (issue 15 §3): binds the return to this browser. */
+  returnState: z.string().max(64).optional(),
 });
 type StoredFlow = z.infer<typeof flowSchema>;
 
@@ -313,13 +318,15 @@ async function advance(
   redirectPath: string | null,
 ): Promise<Response> {
   const origin = new URL(request.url).origin;
+  // A new bank identification gets a new state; every later step keeps the stored one.
+  const returnState = event.type === 'authorise' ? newReturnState() : (stored?.returnState ?? undefined);
   const machine = flowMachine({
     playerApi: app.playerApi,
     address: app.clientAddress ?? '0.0.0.0',
     country: offer.country,
     currency: offer.currency,
     language: locale.siteLanguage,
-    returnUrl: `${origin}${pageUrl(locale)}`,
+    returnUrl: `${origin}${pageUrl(locale)}${returnState ? `?state=${returnState}` : ''}`,
     termsVersion: () => latestTermsVersion(app.content, Date.now()),
   });
   const store = flowStore(app);
@@ -336,7 +343,23 @@ async function advance(
     const storedRedirect = session.get('redirect') ?? null;
     clearPlayer(session);
     const now = Date.now();
-    await establishSession(session, auth, playerApi, settled.output.tokens, now);
+    try {
+      await establishSession(session, auth, playerApi, settled.output.tokens, now);
+    } catch (error) {
+      if (!(error instanceof UnusableTokensError)) throw error;
+      // Tokens the site cannot keep: the page's "try again" message, not a 500.
+      console.warn(`[site] pay-and-play login not kept: ${error.message}`);
+      const failed: StoredFlow = {
+        value: 'authoriseError',
+        context: {
+          ...settled.context,
+          oneTimeCode: null,
+          tokens: null,
+          error: { messageId: 'error.system.error' },
+        },
+      };
+      return redirect(pageUrl(locale), { status: 303, headers: { 'Set-Cookie': store.write(failed) } });
+    }
     const [profile, latest] = await Promise.all([
       playerApi.playerProfile(),
       latestTermsVersion(app.content, now),
@@ -354,7 +377,11 @@ async function advance(
   }
 
   const value = settled.value as PayAndPlayWaitingState;
-  const next: StoredFlow = { value, context: { ...settled.context, oneTimeCode: null, tokens: null } };
+  const next: StoredFlow = {
+    value,
+    context: { ...settled.context, oneTimeCode: null, tokens: null },
+    ...(returnState ? { returnState } : {}),
+  };
   const headers = { 'Set-Cookie': store.write(next) };
   // Straight on to the bank after a successful authorise.
   if (event.type === 'authorise' && value === 'bankIdentification' && next.context.bankIdUrl) {
@@ -368,9 +395,11 @@ async function advance(
 // ---------------------------------------------------------------------------------------------
 
 const bankReturnSchema = z.object({
-  sessionId: z.string().min(1).max(200),
-  code: z.string().min(1).max(500).optional(),
+  // The contract's own limits (packages/player-api STRING_LIMITS: ids 128, codes 64).
+  sessionId: z.string().min(1).max(128),
+  code: z.string().min(1).max(64).optional(),
   error: z.string().max(100).optional(),
+  state: z.string().max(64).optional(),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -398,8 +427,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stored = flowStore(app).read(request);
   if (url.searchParams.has('sessionId')) {
     const back = bankReturnSchema.safeParse(Object.fromEntries(url.searchParams));
-    if (!back.success || !stored) {
-      // A return without a flow (expired cookie, another browser): start again.
+    if (!back.success || !stored || !sameReturnState(back.data.state, stored.returnState)) {
+      // A return without this browser's flow (expired cookie, another browser, a link someone
+      // else started and sent): start again, and the code is never used.
       throw redirect(pageUrl(locale), { headers: { 'Set-Cookie': flowStore(app).write(null) } });
     }
     const event: PayAndPlayEvent = back.data.code

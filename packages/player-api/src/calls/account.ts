@@ -9,8 +9,11 @@ import { languageCode } from '../entities/common.ts';
 import { addressSchema } from '../entities/player.ts';
 import { ERRORS } from '../errors.ts';
 import { mobilePhone } from './registration.ts';
+import { STRING_LIMITS, text } from '../entities/strings.ts';
 
-const smsVerificationId = z.string().min(1).describe('Pairs the SMS code with the number change.');
+const smsVerificationId = text(STRING_LIMITS.id)
+  .min(1)
+  .describe('Pairs the SMS code with the number change.');
 
 export const updateAddress = defineCall({
   id: 'updateAddress',
@@ -34,7 +37,9 @@ export const updateProvince = defineCall({
   source: 'spec 2 §7 "Province: POST"',
   designed: ['path', 'body', 'response'],
   auth: 'player',
-  body: z.object({ provinceCode: z.string().min(1) }).describe(designed('A province or state code.')),
+  body: z
+    .object({ provinceCode: text(STRING_LIMITS.code).min(1) })
+    .describe(designed('A province or state code.')),
   response: z.object({ provinceCode: z.string().min(1) }).describe(designed('The province now on record.')),
 });
 
@@ -48,7 +53,10 @@ export const changePassword = defineCall({
   designed: ['body', 'response'],
   auth: 'player',
   body: z
-    .object({ oldPassword: z.string().min(1), newPassword: z.string().min(8) })
+    .object({
+      oldPassword: text(STRING_LIMITS.password).min(1),
+      newPassword: text(STRING_LIMITS.password).min(8),
+    })
     .describe(designed('The old and the new password.')),
   response: noContent,
   errors: [ERRORS.oldPasswordIncorrect],
@@ -104,7 +112,7 @@ export const phoneSmsVerification = defineCall({
   source: 'spec 2 §7 "Phone SMS: /sms_verification (verify carries a code)"',
   designed: ['response'],
   auth: 'player',
-  body: z.object({ smsVerificationId, code: z.string().min(1) }),
+  body: z.object({ smsVerificationId, code: text(STRING_LIMITS.code).min(1) }),
   response: z.object({ mobilePhone }).describe(designed('The number now on record.')),
   errors: [ERRORS.smsCodeInvalid, ERRORS.smsMaxAttempts, ERRORS.notFound],
 });

@@ -8,8 +8,9 @@ import { defineCall, designed } from '../define.ts';
 import { rewardResultSchema } from '../entities/bonuses.ts';
 import { ERRORS } from '../errors.ts';
 import { REWARD_ERRORS } from './rewards.ts';
+import { STRING_LIMITS, text } from '../entities/strings.ts';
 
-const bonusCode = z.string().min(1).max(64).describe('The code as the player typed it.');
+const bonusCode = text(STRING_LIMITS.code).min(1).describe('The code as the player typed it.');
 const BONUS_CODE_ERRORS = [
   ERRORS.bonusCodeInvalid,
   ERRORS.bonusCodeExpired,

@@ -9,8 +9,9 @@ import { amount, languageCode } from '../entities/common.ts';
 import { campaignSchema, campaignStatus, playerBonusState, rewardResultSchema } from '../entities/bonuses.ts';
 import { ERRORS } from '../errors.ts';
 import { REWARD_ERRORS } from './rewards.ts';
+import { STRING_LIMITS, text } from '../entities/strings.ts';
 
-const campaignId = z.string().min(1).describe('The campaign id.');
+const campaignId = text(STRING_LIMITS.id).min(1).describe('The campaign id.');
 
 export const campaigns = defineCall({
   id: 'campaigns',
@@ -84,7 +85,7 @@ export const activateBonus = defineCall({
   source: 'spec 3 §7 "POST activate with state ACTIVATED and bonusAssignmentId"',
   designed: ['response'],
   auth: 'player',
-  body: z.object({ state: z.literal('ACTIVATED'), bonusAssignmentId: z.string().min(1) }),
+  body: z.object({ state: z.literal('ACTIVATED'), bonusAssignmentId: text(STRING_LIMITS.id).min(1) }),
   response: rewardResultSchema,
   errors: REWARD_ERRORS,
 });
@@ -98,7 +99,7 @@ export const bonusAssignmentState = defineCall({
   source: 'spec 3 §7 "POST {assignmentid}/state"',
   designed: ['path', 'body', 'response'],
   auth: 'player',
-  params: z.object({ assignmentId: z.string().min(1) }),
+  params: z.object({ assignmentId: text(STRING_LIMITS.id).min(1) }),
   body: z.object({ state: playerBonusState }).describe(designed('ACTIVATED or FORFEITED.')),
   response: rewardResultSchema,
   errors: REWARD_ERRORS,
@@ -113,7 +114,7 @@ export const claimQueuedBonus = defineCall({
   source: 'spec 3 §7 "POST campaign/{campaignid}/queued-bonus/{queuedPlayerBonusId}/claim"',
   designed: ['response'],
   auth: 'player',
-  params: z.object({ campaignId, queuedPlayerBonusId: z.string().min(1) }),
+  params: z.object({ campaignId, queuedPlayerBonusId: text(STRING_LIMITS.id).min(1) }),
   response: rewardResultSchema,
   errors: REWARD_ERRORS,
 });
@@ -127,7 +128,10 @@ export const claimPartnerBonusCode = defineCall({
   source: 'spec 3 §7 "Queued bonus: POST with bonusAssignmentId and partnerBonusCode"',
   designed: ['path', 'response'],
   auth: 'player',
-  body: z.object({ bonusAssignmentId: z.string().min(1), partnerBonusCode: z.string().min(1) }),
+  body: z.object({
+    bonusAssignmentId: text(STRING_LIMITS.id).min(1),
+    partnerBonusCode: text(STRING_LIMITS.code).min(1),
+  }),
   response: rewardResultSchema,
   errors: [...REWARD_ERRORS, ERRORS.bonusCodeInvalid],
 });
@@ -141,7 +145,7 @@ export const gameLimitations = defineCall({
   source: 'spec 3 §7 "GET games/{id}/limitations"',
   designed: ['response'],
   auth: 'player',
-  params: z.object({ gameId: z.string().min(1) }),
+  params: z.object({ gameId: text(STRING_LIMITS.id).min(1) }),
   response: z
     .object({
       gameId: z.string().min(1),

@@ -9,8 +9,9 @@ import { amount, currencyCode, dateTime } from '../entities/common.ts';
 import { rewardResultSchema } from '../entities/bonuses.ts';
 import { ERRORS } from '../errors.ts';
 import { REWARD_ERRORS } from './rewards.ts';
+import { STRING_LIMITS, text } from '../entities/strings.ts';
 
-const campaignId = z.string().min(1).describe('The cashback campaign id.');
+const campaignId = text(STRING_LIMITS.id).min(1).describe('The cashback campaign id.');
 
 const progress = z
   .object({

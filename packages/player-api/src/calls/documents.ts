@@ -9,6 +9,7 @@ import { languageCode } from '../entities/common.ts';
 import { accountVerificationSchema, documentSchema, documentType } from '../entities/documents.ts';
 import { paymentMethod } from '../entities/wallet.ts';
 import { ERRORS } from '../errors.ts';
+import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
 
 export const documents = defineCall({
   id: 'documents',
@@ -45,7 +46,9 @@ export const documentStatusUpdate = defineCall({
   auth: 'player',
   body: z.object({
     documentType,
-    subType: z.string().optional().describe('E.g. a source-of-wealth code or the proof-of-address kind.'),
+    subType: text(STRING_LIMITS.code)
+      .optional()
+      .describe('E.g. a source-of-wealth code or the proof-of-address kind.'),
   }),
   response: documentSchema.describe(designed('The document as it now stands.')),
 });
@@ -62,12 +65,12 @@ export const jumioInitiate = defineCall({
   body: z
     .object({
       documentType,
-      subType: z.string().optional(),
+      subType: text(STRING_LIMITS.code).optional(),
       depositMethod: paymentMethod.optional().describe('For proof of payment.'),
-      documentId: z.string().optional().describe('Re-upload of a requested document.'),
+      documentId: text(STRING_LIMITS.id).optional().describe('Re-upload of a requested document.'),
       locale: languageCode.optional(),
-      successUrl: z.url(),
-      errorUrl: z.url(),
+      successUrl: bounded(z.url(), STRING_LIMITS.url),
+      errorUrl: bounded(z.url(), STRING_LIMITS.url),
     })
     .describe(designed('The document settings of the upload.')),
   response: z.object({ redirectUrl: z.url() }),

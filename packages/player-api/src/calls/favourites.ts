@@ -8,13 +8,16 @@ import { defineCall, designed, noContent } from '../define.ts';
 import { dateTime } from '../entities/common.ts';
 import { lobbyPageType, playerGameSchema } from '../entities/games.ts';
 import { ERRORS } from '../errors.ts';
+import { STRING_LIMITS, text } from '../entities/strings.ts';
 
 const listQuery = z.object({
-  category: z.string().optional().describe('Only entries saved or played from this lobby category.'),
+  category: text(STRING_LIMITS.id)
+    .optional()
+    .describe('Only entries saved or played from this lobby category.'),
   limit: z.number().int().min(1).max(100).default(30).describe('Default 30 (spec 3 §9).'),
 });
 
-const gameId = z.string().min(1);
+const gameId = text(STRING_LIMITS.id).min(1);
 
 export const favourites = defineCall({
   id: 'favourites',
@@ -41,7 +44,7 @@ export const addFavourite = defineCall({
   body: z.object({
     gameId,
     lobbyPageType,
-    category: z.string().optional().describe(designed('The lobby category it was saved from.')),
+    category: text(STRING_LIMITS.id).optional().describe(designed('The lobby category it was saved from.')),
   }),
   response: playerGameSchema.describe(designed('The favourite as saved (adding twice keeps one).')),
   successStatus: 201,
@@ -86,7 +89,7 @@ export const addRecentGame = defineCall({
   auth: 'player',
   body: z.object({
     gameId,
-    category: z.string().min(1),
+    category: text(STRING_LIMITS.id).min(1),
     lobbyPageType: lobbyPageType.default('CASINO').describe(designed('The lobby it was played from.')),
   }),
   response: playerGameSchema.describe(designed('The entry, moved to the top.')),

@@ -7,8 +7,9 @@ import { defineCall, designed } from '../define.ts';
 import { amount, currencyCode } from '../entities/common.ts';
 import { freeSpinDetailSchema, rewardResultSchema } from '../entities/bonuses.ts';
 import { REWARD_ERRORS } from './rewards.ts';
+import { STRING_LIMITS, text } from '../entities/strings.ts';
 
-const campaignId = z.string().min(1).describe('The free-spins campaign id.');
+const campaignId = text(STRING_LIMITS.id).min(1).describe('The free-spins campaign id.');
 
 export const claimFreeSpins = defineCall({
   id: 'claimFreeSpins',

@@ -17,14 +17,15 @@ import {
 } from '../entities/common.ts';
 import { gameSchema, gameUrlSchema } from '../entities/games.ts';
 import { ERRORS } from '../errors.ts';
+import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
 
 const LAUNCH_TIMEOUT_MS = 15_000;
 const DEMO_ERRORS = [ERRORS.gameNotFound, ERRORS.gameUnavailable, ERRORS.gameProviderUnavailable] as const;
 const REAL_ERRORS = [...DEMO_ERRORS, ERRORS.gameAccessDenied] as const;
 
-const gameId = z.string().min(1).describe('The game id.');
-const lobbyUrl = z.url().describe('Where the game’s lobby button returns.');
-const locale = z.string().min(2).describe('A locale such as en-US (spec 1 §9 locale mapping).');
+const gameId = text(STRING_LIMITS.id).min(1).describe('The game id.');
+const lobbyUrl = bounded(z.url(), STRING_LIMITS.url).describe('Where the game’s lobby button returns.');
+const locale = text(STRING_LIMITS.code).min(2).describe('A locale such as en-US (spec 1 §9 locale mapping).');
 
 const urlAnswer = gameUrlSchema.describe(designed('The URL to load the game from.'));
 
@@ -40,7 +41,7 @@ export const gameTicket = defineCall({
   body: z.object({
     gameId,
     channel,
-    partner: z.string().default('2585').describe('Partner id for tickets (spec 3 §9).'),
+    partner: text(STRING_LIMITS.code).default('2585').describe('Partner id for tickets (spec 3 §9).'),
     jurisdiction: jurisdiction.describe('MT by default; CC for games of one provider tag (spec 3 §9).'),
   }),
   response: z.object({ ticket: z.string().min(1) }),
@@ -57,7 +58,7 @@ export const gameToken = defineCall({
   source: 'spec 3 §7 "POST game … token (demo)"',
   designed: ['path'],
   auth: 'none',
-  body: z.object({ gameId, channel, partner: z.string().default('2585'), jurisdiction }),
+  body: z.object({ gameId, channel, partner: text(STRING_LIMITS.code).default('2585'), jurisdiction }),
   response: z.object({ token: z.string().min(1) }),
   errors: DEMO_ERRORS,
   timeoutMs: LAUNCH_TIMEOUT_MS,
@@ -67,7 +68,7 @@ const gameDetailsBody = z.object({
   countryCode,
   currency: currencyCode,
   language: languageCode,
-  slug: z.string().min(1),
+  slug: text(STRING_LIMITS.line).min(1),
   platform,
   ip: ipAddress,
   locale,
@@ -106,7 +107,7 @@ export const gameDetailsDemo = defineCall({
 
 const slugUrlBody = z
   .object({
-    slug: z.string().min(1),
+    slug: text(STRING_LIMITS.line).min(1),
     channel,
     language: languageCode,
     currency: currencyCode,
@@ -169,11 +170,11 @@ export const gameUrl = defineCall({
 });
 
 const pragmaticBody = z.object({
-  symbol: z.string().min(1).describe('The Pragmatic game symbol.'),
+  symbol: text(STRING_LIMITS.id).min(1).describe('The Pragmatic game symbol.'),
   language: languageCode,
   currency: currencyCode,
   platform: z.enum(['WEB', 'MOBILE']).describe('Pragmatic’s channel words: web or mobile (spec 3 §9).'),
-  stylename: z.string().min(1).describe('The operator style name at Pragmatic.'),
+  stylename: text(STRING_LIMITS.code).min(1).describe('The operator style name at Pragmatic.'),
   lobbyUrl,
   jurisdiction,
 });
@@ -261,7 +262,7 @@ export const relaxGamingGenerateToken = defineCall({
 });
 
 const pariplayBody = z.object({
-  GameCode: z.string().min(1),
+  GameCode: text(STRING_LIMITS.id).min(1),
   CurrencyCode: currencyCode,
   LanguageCode: languageCode,
   PlayerIP: ipAddress,
@@ -299,11 +300,14 @@ export const pariplayContextReal = defineCall({
 });
 
 const softswissDemoBody = z.object({
-  game: z.string().min(1).describe('The SoftSwiss game identifier.'),
+  game: text(STRING_LIMITS.id).min(1).describe('The SoftSwiss game identifier.'),
   currency: currencyCode,
   locale,
   ip: ipAddress,
-  urls: z.object({ return_url: z.url(), deposit_url: z.url() }),
+  urls: z.object({
+    return_url: bounded(z.url(), STRING_LIMITS.url),
+    deposit_url: bounded(z.url(), STRING_LIMITS.url),
+  }),
   jurisdiction,
   client_type: z.enum(['desktop', 'mobile']),
 });
@@ -385,7 +389,10 @@ export const creedroomzTables = defineCall({
   source: 'spec 3 §7 "GET CreedRoomz live-tables list"',
   designed: ['path', 'response'],
   auth: 'none',
-  query: z.object({ partnerid: z.string().min(1), providerKind: z.string().min(1) }),
+  query: z.object({
+    partnerid: text(STRING_LIMITS.id).min(1),
+    providerKind: text(STRING_LIMITS.code).min(1),
+  }),
   response: z
     .array(
       z.object({
@@ -431,11 +438,11 @@ export const evolutionAuthenticate = defineCall({
   designed: ['response'],
   auth: 'player',
   body: z.object({
-    gameCategory: z.string().min(1),
-    tableId: z.string().min(1),
+    gameCategory: text(STRING_LIMITS.code).min(1),
+    tableId: text(STRING_LIMITS.id).min(1),
     wrapped: z.boolean().default(false),
     mobile: z.boolean(),
-    lobbyURL: z.string().min(1).describe('Encoded lobby URL.'),
+    lobbyURL: text(STRING_LIMITS.url).min(1).describe('Encoded lobby URL.'),
     ipAddress,
   }),
   response: evolutionAnswer,
@@ -453,11 +460,11 @@ export const evolutionAuthenticateDemo = defineCall({
   designed: ['response'],
   auth: 'none',
   body: z.object({
-    gameCategory: z.string().min(1),
-    tableId: z.string().min(1),
+    gameCategory: text(STRING_LIMITS.code).min(1),
+    tableId: text(STRING_LIMITS.id).min(1),
     wrapped: z.boolean().default(false),
     mobile: z.boolean(),
-    lobbyURL: z.string().min(1),
+    lobbyURL: text(STRING_LIMITS.url).min(1),
     currency: currencyCode.default('EUR').describe('Default EUR (spec 3 §7).'),
     language: languageCode,
   }),
@@ -481,7 +488,7 @@ export const novomaticGameUrl = defineCall({
     lobbyUrl,
     locale,
     platform: channel.describe('Novomatic’s channel words: web or mobile (spec 3 §9).'),
-    playerId: z.string().min(1),
+    playerId: text(STRING_LIMITS.id).min(1),
   }),
   response: gameUrlSchema,
   errors: REAL_ERRORS,
@@ -520,7 +527,7 @@ export const trifectaGameUrl = defineCall({
   designed: ['path'],
   auth: 'player',
   body: z.object({
-    gameCode: z.string().min(1),
+    gameCode: text(STRING_LIMITS.id).min(1),
     playerIp: ipAddress,
     languageCode,
     countryCode,

@@ -8,6 +8,7 @@ import { defineCall, designed, noContent } from '../define.ts';
 import { blackbox, countryCode, dateTime, ipAddress } from '../entities/common.ts';
 import { loginTokensSchema, sessionClaimsSchema } from '../entities/session.ts';
 import { ERRORS, loginErrorBodySchema } from '../errors.ts';
+import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
 
 /** The failures a sign-in may answer with (spec 1 §8 "Login"). */
 export const LOGIN_ERRORS = [
@@ -27,7 +28,7 @@ export const loginMetaSchema = z
     blackbox: blackbox.optional(),
     ipAddress: ipAddress.optional(),
     country: countryCode.optional().describe('The autodetected country of the player station.'),
-    userAgent: z.string().optional(),
+    userAgent: text(STRING_LIMITS.header).optional(),
   })
   .describe(designed('Facts about the device and place of the sign-in ("meta").'));
 
@@ -42,8 +43,8 @@ export const signIn = defineCall({
   designed: ['path'],
   auth: 'none',
   body: z.object({
-    email: z.email(),
-    password: z.string().min(1),
+    email: bounded(z.email(), STRING_LIMITS.email),
+    password: text(STRING_LIMITS.password).min(1),
     meta: loginMetaSchema.optional(),
   }),
   response: loginTokensSchema,
@@ -61,7 +62,9 @@ export const refreshSession = defineCall({
   source: 'spec 1 §3 "Login tokens" (refreshToken); spec 1 §7 identity service',
   designed: ['path', 'method', 'body', 'response'],
   auth: 'none',
-  body: z.object({ refreshToken: z.string().min(1) }).describe(designed('The refresh token of the session.')),
+  body: z
+    .object({ refreshToken: text(STRING_LIMITS.token).min(1) })
+    .describe(designed('The refresh token of the session.')),
   response: loginTokensSchema,
   errors: [ERRORS.tokenExpired],
 });
@@ -106,7 +109,9 @@ export const confirmUser = defineCall({
   source: 'spec 1 §7 "confirm-user lookup"',
   designed: ['path', 'method', 'body', 'response'],
   auth: 'none',
-  body: z.object({ email: z.email() }).describe(designed('The e-mail of the failed sign-in.')),
+  body: z
+    .object({ email: bounded(z.email(), STRING_LIMITS.email) })
+    .describe(designed('The e-mail of the failed sign-in.')),
   response: z
     .object({ email: z.email(), confirmed: z.boolean() })
     .describe(designed('Whether a confirmed account exists (false for unknown e-mails too).')),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define.ts';
 import { amount, currencyCode } from '../entities/common.ts';
+import { STRING_LIMITS, text } from '../entities/strings.ts';
 
 export const jackpotAmounts = defineCall({
   id: 'jackpotAmounts',
@@ -13,7 +14,7 @@ export const jackpotAmounts = defineCall({
   designed: ['response'],
   auth: 'none',
   query: z.object({
-    gameIds: z.array(z.string().min(1)).min(1).describe('Sent comma-separated.'),
+    gameIds: z.array(text(STRING_LIMITS.id).min(1)).min(1).describe('Sent comma-separated.'),
     siteId: z.number().int().positive(),
   }),
   response: z.object({

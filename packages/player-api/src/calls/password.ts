@@ -8,13 +8,17 @@
 import { z } from 'zod';
 import { defineCall, designed, noContent } from '../define.ts';
 import { ERRORS } from '../errors.ts';
+import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
 
-const resetKey = z.string().min(1).describe('The reset key from the SMS verification or the e-mail link.');
-const smsResetKeyId = z.string().min(1).describe('Pairs the reset key with the SMS verification.');
-const newPassword = z
-  .string()
+const resetKey = text(STRING_LIMITS.token)
+  .min(1)
+  .describe('The reset key from the SMS verification or the e-mail link.');
+const smsResetKeyId = text(STRING_LIMITS.id)
+  .min(1)
+  .describe('Pairs the reset key with the SMS verification.');
+const newPassword = text(STRING_LIMITS.password)
   .min(8)
-  .describe('Field bounds are not shown; 8 characters minimum is designed.');
+  .describe('Field bounds are not shown; 8 to 128 characters is designed.');
 
 export const passwordReset = defineCall({
   id: 'passwordReset',
@@ -28,7 +32,7 @@ export const passwordReset = defineCall({
   auth: 'none',
   body: z
     .object({
-      email: z.email(),
+      email: bounded(z.email(), STRING_LIMITS.email),
       method: z.enum(['EMAIL', 'SMS']).default('EMAIL').describe('E-mail a link, or send a code by SMS.'),
     })
     .describe(designed('The e-mail of the account and how to reach the player.')),
@@ -48,7 +52,7 @@ export const passwordResetSmsVerification = defineCall({
   designed: ['body'],
   auth: 'none',
   body: z
-    .object({ email: z.email(), code: z.string().min(1) })
+    .object({ email: bounded(z.email(), STRING_LIMITS.email), code: text(STRING_LIMITS.code).min(1) })
     .describe(designed('The e-mail and SMS code.')),
   response: z.object({ resetKey, smsResetKeyId }),
   errors: [ERRORS.smsCodeInvalid, ERRORS.smsMaxAttempts, ERRORS.passwordReset],

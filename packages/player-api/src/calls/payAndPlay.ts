@@ -21,8 +21,9 @@ import { ERRORS, loginErrorBodySchema } from '../errors.ts';
 import { hcaptchaHeaders } from '../headers.ts';
 import { LOGIN_ERRORS } from './identity.ts';
 import { mobilePhone } from './registration.ts';
+import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
 
-const sessionId = z.string().min(1).describe('The pay-and-play session from authorise.');
+const sessionId = text(STRING_LIMITS.id).min(1).describe('The pay-and-play session from authorise.');
 
 export const payAndPlayAuthorize = defineCall({
   id: 'payAndPlayAuthorize',
@@ -40,8 +41,7 @@ export const payAndPlayAuthorize = defineCall({
     currency: currencyCode.default('EUR'),
     country: countryCode,
     language: languageCode,
-    redirectUrl: z
-      .url()
+    redirectUrl: bounded(z.url(), STRING_LIMITS.url)
       .optional()
       .describe(designed('Where the provider returns the player with the code.')),
   }),
@@ -65,7 +65,7 @@ export const payAndPlayCode = defineCall({
   description: 'When both email and mobilePhone come back the sign-up form is skipped (spec 1 §4).',
   source: 'spec 1 §7 "POST /paynplay/player/code"',
   auth: 'none',
-  body: z.object({ oneTimeCode: z.string().min(1), sessionId, ipAddress, blackbox }),
+  body: z.object({ oneTimeCode: text(STRING_LIMITS.code).min(1), sessionId, ipAddress, blackbox }),
   response: z.object({
     email: z.email().nullable(),
     mobilePhone: mobilePhone.nullable(),
@@ -88,7 +88,7 @@ export const payAndPlayUpdate = defineCall({
     .object({
       playerId,
       sessionId,
-      email: z.email(),
+      email: bounded(z.email(), STRING_LIMITS.email),
       mobilePhone,
       termsAndConditionsAccepted: z.boolean(),
       termsAndConditionsAcceptedVersion: z.number().int().nonnegative(),

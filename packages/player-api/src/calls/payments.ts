@@ -17,6 +17,7 @@ import {
   walletOperationResult,
 } from '../entities/wallet.ts';
 import { ERRORS } from '../errors.ts';
+import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
 
 const OUTCOME_ERRORS = [
   ERRORS.notEnoughFunds,
@@ -39,9 +40,7 @@ const checkBody = z.object({ ipAddress, blackbox });
  * answers the first transaction and moves no money again; without it every request is new.
  */
 const idempotencyHeaders = z.object({
-  'Idempotency-Key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,200}$/)
+  'Idempotency-Key': bounded(z.string().regex(/^[\x21-\x7e]{1,200}$/), 200)
     .optional()
     .describe(designed('1–200 visible ASCII characters, scoped to the player and the kind of request.')),
 });
@@ -109,10 +108,12 @@ export const depositRequest = defineCall({
       amount,
       currencyCode,
       paymentMethod,
-      bonusId: z.string().optional().describe('The campaign the player picked (selectedBonusId).'),
+      bonusId: text(STRING_LIMITS.id)
+        .optional()
+        .describe('The campaign the player picked (selectedBonusId).'),
       ipAddress,
       blackbox,
-      returnUrl: z.url().describe('Where the cashier sends the player back.'),
+      returnUrl: bounded(z.url(), STRING_LIMITS.url).describe('Where the cashier sends the player back.'),
     })
     .describe(designed('The amount, method and chosen bonus.')),
   response: z
@@ -181,7 +182,7 @@ export const withdrawalCancellation = defineCall({
   designed: ['response'],
   auth: 'player',
   body: z.object({
-    pendingWithdrawalId: z.string().min(1).describe('The referenceId of the pending withdrawal.'),
+    pendingWithdrawalId: text(STRING_LIMITS.id).min(1).describe('The referenceId of the pending withdrawal.'),
     amount,
     cancelByPlayer: z.literal(true),
   }),

@@ -7,12 +7,15 @@ import { z } from 'zod';
 import { defineCall, designed } from '../define.ts';
 import { amount, countryCode, currencyCode, dateTime } from '../entities/common.ts';
 import { ERRORS } from '../errors.ts';
+import { STRING_LIMITS, text } from '../entities/strings.ts';
 
 const answer = z.object({
-  occupation: z.string().min(1).describe('An occupation id, or the free text when Other.'),
+  occupation: text(STRING_LIMITS.line).min(1).describe('An occupation id, or the free text when Other.'),
   salaryRangeId: z.number().int().positive().describe('Above 0; -1 (unset) is never sent.'),
-  sourceOfFunds: z.string().min(1).describe('A source-of-funds id, or the free text when Other.'),
-  placeOfBirth: z.string().min(1),
+  sourceOfFunds: text(STRING_LIMITS.line)
+    .min(1)
+    .describe('A source-of-funds id, or the free text when Other.'),
+  placeOfBirth: text(STRING_LIMITS.name).min(1),
   nationality: countryCode,
 });
 

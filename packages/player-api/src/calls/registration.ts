@@ -8,11 +8,11 @@ import { defineCall, designed } from '../define.ts';
 import { countryCode, date, languageCode, playerId } from '../entities/common.ts';
 import { ERRORS } from '../errors.ts';
 import { HEADERS, hcaptchaHeaders } from '../headers.ts';
+import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
 
-export const mobilePhone = z
-  .string()
-  .regex(/^\+[1-9]\d{5,14}$/)
-  .describe('The dial prefix plus the number, E.164 ("+358401234567"); a prefix is required (spec 1 §5).');
+export const mobilePhone = bounded(z.string().regex(/^\+[1-9]\d{5,14}$/), 16).describe(
+  'The dial prefix plus the number, E.164 ("+358401234567"); a prefix is required (spec 1 §5).',
+);
 
 export const registrationResultSchema = z
   .object({
@@ -52,11 +52,13 @@ export const register = defineCall({
   }),
   body: z
     .object({
-      firstName: z.string().min(1),
-      lastName: z.string().min(1),
-      email: z.email(),
+      firstName: text(STRING_LIMITS.name).min(1),
+      lastName: text(STRING_LIMITS.name).min(1),
+      email: bounded(z.email(), STRING_LIMITS.email),
       mobilePhone,
-      password: z.string().min(8).describe('Field bounds are not shown; 8 characters minimum is designed.'),
+      password: text(STRING_LIMITS.password)
+        .min(8)
+        .describe('Field bounds are not shown; 8 to 128 characters is designed.'),
       countryCode: countryCode.default('FI').describe('Default sign-up country FI (spec 1 §9).'),
       languageCode: languageCode.describe('Normalised: inen is sent as en (spec 1 §3).'),
       termsAndConditions: z.boolean(),
@@ -64,7 +66,7 @@ export const register = defineCall({
       cookiePolicyAccepted: z.boolean(),
       marketingOptIn: z.boolean(),
       allConditions: z.boolean().describe('All conditions accepted at once.'),
-      cpf: z.string().optional().describe('Brazilian CPF, where the market asks for it.'),
+      cpf: text(STRING_LIMITS.code).optional().describe('Brazilian CPF, where the market asks for it.'),
     })
     .describe('The registration payload of spec 1 §3 (form fields plus playerDetails).'),
   response: registrationResultSchema,
@@ -86,9 +88,9 @@ export const updateRegistration = defineCall({
   body: z
     .object({
       playerId,
-      token: z.string().min(1).describe(designed('The registration token from register.')),
+      token: text(STRING_LIMITS.token).min(1).describe(designed('The registration token from register.')),
       dateOfBirth: date,
-      postalCode: z.string().min(1),
+      postalCode: text(STRING_LIMITS.code).min(1),
       mobilePhone,
       countryCode: countryCode.describe('PP, LL, JJ are sent as SE, NL, DE (spec 1 §3).'),
       termsAndConditionsAccepted: z.boolean(),
@@ -114,8 +116,10 @@ const codeRequestBody = z
 
 const codeVerificationBody = codeRequestBody
   .extend({
-    code: z.string().min(1).describe('The code the player received.'),
-    password: z.string().min(1).describe('The password of the sign-up, so the backend can sign in next.'),
+    code: text(STRING_LIMITS.code).min(1).describe('The code the player received.'),
+    password: text(STRING_LIMITS.password)
+      .min(1)
+      .describe('The password of the sign-up, so the backend can sign in next.'),
   })
   .describe('spec 1 §7: playerId, siteId, countryCode, plus code and password.');
 

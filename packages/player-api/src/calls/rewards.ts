@@ -8,6 +8,7 @@ import { defineCall, designed } from '../define.ts';
 import { amount, currencyCode, dateTime, languageCode } from '../entities/common.ts';
 import { rewardResultSchema, rewardSchema, triggerEvent } from '../entities/bonuses.ts';
 import { ERRORS } from '../errors.ts';
+import { STRING_LIMITS, text } from '../entities/strings.ts';
 
 export const REWARD_ERRORS = [
   ERRORS.bonusActiveSameVertical,
@@ -19,8 +20,8 @@ export const REWARD_ERRORS = [
   ERRORS.bonusConsentRequired,
 ] as const;
 
-const campaignId = z.string().min(1).describe('The campaign id.');
-const assignmentId = z.string().min(1).describe('The assignment of a campaign to the player.');
+const campaignId = text(STRING_LIMITS.id).min(1).describe('The campaign id.');
+const assignmentId = text(STRING_LIMITS.id).min(1).describe('The assignment of a campaign to the player.');
 
 export const rewards = defineCall({
   id: 'rewards',
@@ -101,7 +102,7 @@ export const rewardAgree = defineCall({
   body: z.object({
     campaignId: campaignId.optional(),
     agreed: z.boolean(),
-    bonusCode: z.string().optional(),
+    bonusCode: text(STRING_LIMITS.code).optional(),
   }),
   response: rewardResultSchema,
   errors: [...REWARD_ERRORS, ERRORS.bonusCodeInvalid],
@@ -168,7 +169,7 @@ export const claimSoftswissSportsbookBonus = defineCall({
   source: 'spec 3 §7 "SoftSwiss sportsbook: softswiss/sportsbook/bonuses (claim)"',
   designed: ['method', 'body', 'response'],
   auth: 'player',
-  body: z.object({ bonusId: z.string().min(1) }).describe(designed('The bonus to claim.')),
+  body: z.object({ bonusId: text(STRING_LIMITS.id).min(1) }).describe(designed('The bonus to claim.')),
   response: sportsbookBonus,
   errors: REWARD_ERRORS,
 });

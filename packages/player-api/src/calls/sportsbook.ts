@@ -9,28 +9,36 @@ import { defineCall, designed, noContent } from '../define.ts';
 import { countryCode, currencyCode, dateTime, languageCode } from '../entities/common.ts';
 import { ERRORS } from '../errors.ts';
 import { HEADERS } from '../headers.ts';
+import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
 
 const correlationHeaders = z.object({
-  [HEADERS.correlationId]: z.uuid().describe(designed('Ties the site’s and the sportsbook’s logs together.')),
+  [HEADERS.correlationId]: bounded(z.uuid(), 36).describe(
+    designed('Ties the site’s and the sportsbook’s logs together.'),
+  ),
 });
 
 const contextBody = z
   .object({
-    brand: z.string().min(1),
+    brand: text(STRING_LIMITS.code).min(1),
     visitor: z.object({
       language: languageCode.describe('NZ, CAF, FR, INEN map to English; PT to Brazilian (spec 1 §9).'),
       country: countryCode,
       currency: currencyCode,
       device: z.enum(['desktop', 'tablet', 'mobile']),
     }),
-    jurisdiction: z.string().min(1).describe('Mga for the sportsbook (spec 3 §9).'),
+    jurisdiction: text(STRING_LIMITS.code).min(1).describe('Mga for the sportsbook (spec 3 §9).'),
     deepLinks: z
-      .object({ category: z.string(), region: z.string(), competition: z.string(), event: z.string() })
+      .object({
+        category: text(STRING_LIMITS.line),
+        region: text(STRING_LIMITS.line),
+        competition: text(STRING_LIMITS.line),
+        event: text(STRING_LIMITS.line),
+      })
       .partial()
       .describe('The /sportsbook/:category?/:region?/:competition?/:event? segments.'),
     iframeSetup: z.object({
-      containerId: z.string().min(1),
-      parentUrl: z.url(),
+      containerId: text(STRING_LIMITS.code).min(1),
+      parentUrl: bounded(z.url(), STRING_LIMITS.url),
       height: z.enum(['auto', 'fixed']).default('auto'),
     }),
   })

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { defineCall, designed } from '../define.ts';
 import { amount, currencyCode, dateTime, languageCode, marketId } from '../entities/common.ts';
+import { bounded } from '../entities/strings.ts';
 
 const params = z.object({
-  siteId: z.string().regex(/^\d+$/).describe(designed('The spec’s {a}: the site id.')),
+  siteId: bounded(z.string().regex(/^\d+$/), 10).describe(designed('The spec’s {a}: the site id.')),
   language: languageCode.describe(designed('The spec’s {b}: the language of the texts.')),
   market: marketId,
 });

@@ -1,6 +1,6 @@
 /**
  * Identity scenarios of the conformance suite (spec 1 §3, §4, §8): sign in a known player and check
- * the tokens and claims, the JWKS signature, the session, refresh, sign-out, and a refused sign-in
+ * the tokens and claims, the JWKS signature, the session (both tokens checked), refresh, sign-out, and a refused sign-in
  * with the contract's classified message. Needs credentials of a real player of the backend.
  */
 import { calls } from '../contract.ts';
@@ -112,6 +112,28 @@ export async function identityScenarios(
       current.status === 200 && currentParsed.success
         ? undefined
         : `status ${current.status}: ${current.text.slice(0, 200)}`,
+    ),
+  );
+
+  // Both tokens must hold (spec 1 §7): a valid access token beside a junk id token, or beside
+  // the id token of another session, is refused (issue 15 §4).
+  const second = loginTokensSchema.safeParse(
+    (await send(t, calls.signIn, { siteId: ctx.siteId, body: credentials })).json,
+  );
+  const strangers = ['not-a-token', ...(second.success ? [second.data.idToken] : [])];
+  const accepted: number[] = [];
+  for (const idToken of strangers) {
+    const mixed = await send(t, calls.currentSession, {
+      siteId: ctx.siteId,
+      session: { idToken, accessToken: tokens.data.accessToken },
+    });
+    if (mixed.status !== 401) accepted.push(mixed.status);
+  }
+  results.push(
+    outcome(
+      calls.currentSession,
+      'id-token-checked',
+      accepted.length ? `a foreign or junk id token answered ${accepted.join(', ')}, not 401` : undefined,
     ),
   );
 

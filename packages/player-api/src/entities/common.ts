@@ -10,62 +10,57 @@
  */
 import { z } from 'zod';
 import { entity } from './registry.ts';
+import { STRING_LIMITS, bounded, text } from './strings.ts';
 
 export const countryCode = entity(
   'CountryCode',
-  z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .describe('ISO 3166-1 alpha-2 code, upper case; the market codes PP, LL and JJ occur too (spec 1 §6).'),
+  bounded(z.string().regex(/^[A-Z]{2}$/), 2).describe(
+    'ISO 3166-1 alpha-2 code, upper case; the market codes PP, LL and JJ occur too (spec 1 §6).',
+  ),
 );
 
 export const marketId = entity(
   'MarketId',
-  z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .describe('A market id of spec 1 §9 (UN is global; PP, LL, JJ are Sweden, Netherlands, Germany).'),
+  bounded(z.string().regex(/^[A-Z]{2}$/), 2).describe(
+    'A market id of spec 1 §9 (UN is global; PP, LL, JJ are Sweden, Netherlands, Germany).',
+  ),
 );
 
 export const languageCode = entity(
   'LanguageCode',
-  z
-    .string()
-    .regex(/^[a-z]{2,4}$/)
-    .describe('A supported language of spec 1 §9 (en, fi, no, de, caf, inen, …); inen is sent as en.'),
+  bounded(z.string().regex(/^[a-z]{2,4}$/), 4).describe(
+    'A supported language of spec 1 §9 (en, fi, no, de, caf, inen, …); inen is sent as en.',
+  ),
 );
 
 export const currencyCode = entity(
   'CurrencyCode',
-  z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .describe('ISO 4217 currency code (default EUR).'),
+  bounded(z.string().regex(/^[A-Z]{3}$/), 3).describe('ISO 4217 currency code (default EUR).'),
 );
 
-export const dateTime = z.iso.datetime({ offset: true }).describe('An instant, ISO 8601 with offset.');
-export const date = z.iso.date().describe('A calendar date, yyyy-MM-dd.');
+export const dateTime = bounded(z.iso.datetime({ offset: true }), 64).describe(
+  'An instant, ISO 8601 with offset.',
+);
+export const date = bounded(z.iso.date(), 10).describe('A calendar date, yyyy-MM-dd.');
 
-export const playerId = z.string().min(1).describe('The player id.');
-export const ipAddress = z.string().min(1).describe("The player's IP address (v4 or v6).");
-export const blackbox = z
-  .string()
-  .describe("The fraud-detection device fingerprint ('blackbox') the site collects.");
+export const playerId = text(STRING_LIMITS.id).min(1).describe('The player id.');
+export const ipAddress = text(STRING_LIMITS.ipAddress).min(1).describe("The player's IP address (v4 or v6).");
+export const blackbox = text(STRING_LIMITS.token).describe(
+  "The fraud-detection device fingerprint ('blackbox') the site collects.",
+);
 
 export const money = entity(
   'Money',
-  z
-    .string()
-    .regex(/^-?(0|[1-9]\d*)(\.\d{1,2})?$/)
-    .describe('An amount: exact decimal string in major units, at most 2 fraction digits ("12.50", "-3.2").'),
+  bounded(z.string().regex(/^-?(0|[1-9]\d*)(\.\d{1,2})?$/), 32).describe(
+    'An amount: exact decimal string in major units, at most 2 fraction digits ("12.50", "-3.2").',
+  ),
 );
 
 export const amount = entity(
   'Amount',
-  z
-    .string()
-    .regex(/^(0|[1-9]\d*)(\.\d{1,2})?$/)
-    .describe('A non-negative amount: exact decimal string in major units, at most 2 fraction digits.'),
+  bounded(z.string().regex(/^(0|[1-9]\d*)(\.\d{1,2})?$/), 32).describe(
+    'A non-negative amount: exact decimal string in major units, at most 2 fraction digits.',
+  ),
 );
 
 /** Web or mobile (spec 3 §3 channels). */

@@ -9,3 +9,4 @@ export * from './marketing.ts';
 export * from './games.ts';
 export * from './bonuses.ts';
 export * from './feed.ts';
+export * from './strings.ts';

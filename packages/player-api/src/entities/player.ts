@@ -14,6 +14,7 @@ import {
   marketId,
 } from './common.ts';
 import { entity } from './registry.ts';
+import { STRING_LIMITS, text } from './strings.ts';
 
 /** spec 1 §4 "Account verification level values". */
 export const kycStatus = entity(
@@ -58,9 +59,9 @@ export const addressSchema = entity(
   'Address',
   z
     .object({
-      address: z.string().min(1).describe('Street and number.'),
-      city: z.string().min(1),
-      postalCode: z.string().min(1),
+      address: text(STRING_LIMITS.line).min(1).describe('Street and number.'),
+      city: text(STRING_LIMITS.name).min(1),
+      postalCode: text(STRING_LIMITS.code).min(1),
       countryCode,
     })
     .describe('A postal address. Designed here (spec: the address form is "not shown in detail").'),

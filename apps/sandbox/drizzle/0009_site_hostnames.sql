@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "hostnames" text DEFAULT '' NOT NULL;
