@@ -26,7 +26,7 @@ export const header = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '0.75rem',
+  gap: '0.5rem',
   minHeight: HEADER_HEIGHT,
   maxWidth: '90rem',
   margin: '0 auto',
@@ -35,12 +35,30 @@ export const bar = style({
 });
 
 export const brand = style({
+  // The one item of the bar that gives way on a narrow phone (the name cut with an ellipsis).
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  flex: '0 1 auto',
+  minWidth: '2rem',
+  minHeight: '44px',
+  overflow: 'hidden',
   fontSize: '1.125rem',
   fontWeight: 700,
   color: vars.colors.text,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   '@media': { [media.md]: { fontSize: '1.25rem' } },
+});
+
+export const brandMark = style({ flex: 'none', width: '2rem', height: '2rem', borderRadius: '0.5rem' });
+
+/** The brand's name: from 480 px up (below, the mark alone, and the link's label, name the brand). */
+export const brandName = style({
+  display: 'none',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': { '(min-width: 480px)': { display: 'inline' } },
 });
 
 /** Inline navigation from md up. */
@@ -77,6 +95,7 @@ export const navLink = style({
 /** The `<details>` menu below md. */
 export const menu = style({
   position: 'relative',
+  flex: 'none',
   '@media': { [media.md]: { display: 'none' } },
 });
 
@@ -171,8 +190,9 @@ export const categoryLink = style([navLink, { fontWeight: 400, whiteSpace: 'nowr
 
 export const account = style({
   display: 'flex',
+  flex: 'none',
   alignItems: 'center',
-  gap: '0.5rem',
+  gap: '0.375rem',
   marginLeft: 'auto',
   '@media': { [media.md]: { marginLeft: 0 } },
 });
@@ -188,7 +208,8 @@ const actionBase = style({
   alignItems: 'center',
   justifyContent: 'center',
   minHeight: '44px',
-  padding: '0 0.875rem',
+  padding: '0 0.625rem',
+  '@media': { [media.md]: { padding: '0 0.875rem' } },
   borderRadius: vars.radius,
   font: 'inherit',
   fontWeight: 600,
@@ -217,6 +238,33 @@ export const secondaryAction = style([
 ]);
 
 export const inlineForm = style({ margin: 0, display: 'inline' });
+
+/** "Log in": an icon button below md (its label visually hidden), the icon and label from md up. */
+export const loginAction = style([
+  secondaryAction,
+  { gap: '0.375rem', minWidth: '44px', padding: 0, '@media': { [media.md]: { padding: '0 0.875rem' } } },
+]);
+
+export const loginIcon = style({ width: '1.25rem', height: '1.25rem', flex: 'none' });
+
+export const loginLabel = style({
+  // Visually hidden below md (a11y.visuallyHidden's rules), shown from md up.
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [media.md]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none' },
+  },
+});
+
+/** Shown from md up only; below md the header's menu holds it. */
+export const wideOnly = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'inline-flex' } },
+});
 
 export const footer = style({
   marginTop: '3rem',

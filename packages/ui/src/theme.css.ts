@@ -30,7 +30,9 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
 });
 
-globalStyle('body', { margin: 0, minHeight: '100vh' });
+// A long word (Finnish and German compounds: "vedonlyöntisäännöt") breaks rather than widening a
+// 320 px page; hyphens where the page's language allows.
+globalStyle('body', { margin: 0, minHeight: '100vh', overflowWrap: 'break-word', hyphens: 'auto' });
 
 globalStyle('a', { color: vars.colors.primary });
 

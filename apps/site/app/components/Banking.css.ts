@@ -27,6 +27,11 @@ export const balances = style({
 export const amount = style({ margin: 0, fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
 export const links = style({ display: 'grid', gap: '0.5rem', margin: 0, padding: 0, listStyle: 'none' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+/** A wide table's own horizontal scroll (keyboard-focusable), so the page keeps the phone's width. */
+export const tableScroll = style({
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.colors.accent}`, outlineOffset: '2px' } },
+});
 export const cell = style({
   padding: '0.5rem',
   borderBottom: `1px solid ${vars.colors.border}`,
@@ -35,7 +40,7 @@ export const cell = style({
 export const filters = style({
   display: 'grid',
   gap: '0.75rem',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(10rem, 100%), 1fr))',
   alignItems: 'end',
 });
 

@@ -14,6 +14,9 @@ const cellMin = '9.5rem';
 
 export const page = style({
   display: 'grid',
+  // One column exactly as wide as the page: an auto column grew to the category row's full
+  // length (1,047 px on a 390 px phone) instead of letting the row scroll.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '1.5rem',
   minWidth: 0,
   // Room for the bottom navigation below md.

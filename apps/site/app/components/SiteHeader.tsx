@@ -1,9 +1,14 @@
 /**
  * The site header (spec 1 §2; spec 1 §9 breakpoints, sticky top offset 56): the brand's mark, the
  * verticals the brand offers, the casino categories shown in the menu, and log in / sign up or the
- * player's name, account link and logout. Below `md` the navigation collapses into a `<details>`
- * menu that opens without JavaScript and by keyboard (Enter or Space on its button; Escape closes
- * it once scripts run).
+ * player's balance with a Deposit button beside it, the account link and logout. Below `md` the
+ * navigation, and a signed-in player's account pages and logout, collapse into a `<details>` menu
+ * that opens without JavaScript and by keyboard (Enter or Space on its button; Escape closes it
+ * once scripts run); the bar keeps what fits a 320 px phone: the brand (its mark, with the name from
+ * 480 px up),
+ * log in and sign up or balance and Deposit, and the menu button. Below md "log in" is an icon
+ * button (its text stays its accessible name): the longer languages' "log in" and "sign up" do not
+ * fit beside each other on a phone ("Kirjaudu sisään", "Zarejestruj się").
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -59,6 +64,30 @@ function ShellNavLink({
   );
 }
 
+/** The account pages the phone menu lists for a signed-in player (issue 16: no account menu reached them). */
+const ACCOUNT_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
+  ['my-account/account', 'header.myAccount'],
+  ['my-account/banking', 'banking.title'],
+  ['my-account/banking/transactions', 'transactions.title'],
+  ['my-account/gambling-limits', 'limits.title'],
+];
+
+function LogoutForm({ locale, className }: { locale: string; className: string }) {
+  const t = useT();
+  return (
+    <form
+      method="post"
+      action={`/${locale}/logout`}
+      className={className}
+      onSubmit={() => clearPlayerStorage()}
+    >
+      <button type="submit" className={shell.secondaryAction}>
+        {t('header.logout')}
+      </button>
+    </form>
+  );
+}
+
 export function SiteHeader({ shell: data, locale, player, wallet, formatting }: SiteHeaderProps) {
   const t = useT();
   const menuRef = useRef<HTMLDetailsElement>(null);
@@ -103,7 +132,9 @@ export function SiteHeader({ shell: data, locale, player, wallet, formatting }: 
     <header className={shell.header}>
       <div className={shell.bar}>
         <Link to={`/${locale}`} className={shell.brand} aria-label={t('nav.home', { brand: data.brandName })}>
-          {data.brandName}
+          {/* The brand's icon (server/favicon.ts, drawn from its name and colours): its mark on a phone. */}
+          <img src="/favicon.svg" alt="" width={32} height={32} className={shell.brandMark} />
+          <span className={shell.brandName}>{data.brandName}</span>
         </Link>
 
         <nav aria-label={t('header.nav.label')} className={shell.inlineNav}>
@@ -123,24 +154,30 @@ export function SiteHeader({ shell: data, locale, player, wallet, formatting }: 
                   formatting={formatting ?? locale}
                 />
               ) : null}
-              <Link to={`/${locale}/my-account/account`} className={shell.secondaryAction}>
+              <Link to={`/${locale}/my-account/banking/deposit`} className={shell.primaryAction}>
+                {t('banking.deposit')}
+              </Link>
+              <Link
+                to={`/${locale}/my-account/account`}
+                className={`${shell.secondaryAction} ${shell.wideOnly}`}
+              >
                 {t('header.myAccount')}
               </Link>
-              <form
-                method="post"
-                action={`/${locale}/logout`}
-                className={shell.inlineForm}
-                onSubmit={() => clearPlayerStorage()}
-              >
-                <button type="submit" className={shell.primaryAction}>
-                  {t('header.logout')}
-                </button>
-              </form>
+              <LogoutForm locale={locale} className={`${shell.inlineForm} ${shell.wideOnly}`} />
             </>
           ) : (
             <>
-              <a href="#login" className={shell.secondaryAction}>
-                {t('header.login')}
+              <a href="#login" className={shell.loginAction}>
+                <svg className={shell.loginIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <path
+                    d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  />
+                </svg>
+                <span className={shell.loginLabel}>{t('header.login')}</span>
               </a>
               <Link to={`/${locale}/signup`} className={shell.primaryAction}>
                 {t('header.signup')}
@@ -157,6 +194,25 @@ export function SiteHeader({ shell: data, locale, player, wallet, formatting }: 
           <div className={shell.menuPanel}>
             <nav aria-label={t('header.nav.label')}>
               <ul className={shell.menuList}>{verticals(shell.navLink)}</ul>
+              {player ? (
+                <>
+                  <h2 id="menu-account" className={shell.menuHeading}>
+                    {t('header.account.label')}
+                  </h2>
+                  <ul className={shell.menuList} aria-labelledby="menu-account">
+                    {ACCOUNT_LINKS.map(([path, label]) => (
+                      <li key={path}>
+                        <Link to={`/${locale}/${path}`} className={shell.navLink}>
+                          {t(label)}
+                        </Link>
+                      </li>
+                    ))}
+                    <li>
+                      <LogoutForm locale={locale} className={shell.inlineForm} />
+                    </li>
+                  </ul>
+                </>
+              ) : null}
               {data.categories.length > 0 ? (
                 <>
                   <h2 id="menu-categories" className={shell.menuHeading}>

@@ -6,7 +6,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@casino/ui';
 
-export const page = style({ display: 'grid', gap: '1.25rem', maxWidth: '48rem' });
+// One column as wide as the page (an auto column grows to its widest field's content on a phone).
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '1.25rem',
+  maxWidth: '48rem',
+});
 
 export const heading = style({
   margin: 0,
@@ -18,6 +24,7 @@ export const heading = style({
 
 export const card = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '0.75rem',
   padding: '1rem 1.25rem',
   border: `1px solid ${vars.colors.border}`,
@@ -28,6 +35,8 @@ export const card = style({
 export const form = style({ display: 'grid', gap: '0.875rem' });
 export const field = style({ display: 'grid', gap: '0.25rem' });
 export const input = style({
+  // A select is otherwise as wide as its longest option.
+  minWidth: 0,
   minHeight: '44px',
   padding: '0.5rem 0.75rem',
   border: `1px solid ${vars.colors.border}`,
