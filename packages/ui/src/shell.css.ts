@@ -245,7 +245,36 @@ export const loginAction = style([
   { gap: '0.375rem', minWidth: '44px', padding: 0, '@media': { [media.md]: { padding: '0 0.875rem' } } },
 ]);
 
-export const loginIcon = style({ width: '1.25rem', height: '1.25rem', flex: 'none' });
+/** A person (head and shoulders), drawn with borders like the menu icon: no markup or image. */
+export const loginIcon = style({
+  position: 'relative',
+  flex: 'none',
+  width: '1.25rem',
+  height: '1.25rem',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: '0.125rem',
+      left: '0.375rem',
+      width: '0.5rem',
+      height: '0.5rem',
+      border: '2px solid currentColor',
+      borderRadius: '50%',
+    },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      bottom: '0.0625rem',
+      left: '0.125rem',
+      width: '1rem',
+      height: '0.5rem',
+      border: '2px solid currentColor',
+      borderBottom: 'none',
+      borderRadius: '0.625rem 0.625rem 0 0',
+    },
+  },
+});
 
 export const loginLabel = style({
   // Visually hidden below md (a11y.visuallyHidden's rules), shown from md up.

@@ -168,15 +168,7 @@ export function SiteHeader({ shell: data, locale, player, wallet, formatting }: 
           ) : (
             <>
               <a href="#login" className={shell.loginAction}>
-                <svg className={shell.loginIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-                  <path
-                    d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  />
-                </svg>
+                <span className={shell.loginIcon} aria-hidden="true" />
                 <span className={shell.loginLabel}>{t('header.login')}</span>
               </a>
               <Link to={`/${locale}/signup`} className={shell.primaryAction}>
