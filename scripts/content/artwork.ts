@@ -1,23 +1,53 @@
 /**
- * Original artwork for the brands' datasets, generated (no downloads): deterministic SVG from a
- * seed, so rerunning the generator gives the same bytes and the same asset ids. Each picture is
- * stored once as an SVG asset (`<sha1>-<W>x<H>.svg`, the name Sanity gives assets) and served at
- * any size through the image route, which rasterises it to webp.
- * Pictures carry no text: the site renders names as real text for screen readers and search.
+ * Original artwork for the brands' datasets, generated (no downloads at run time): deterministic SVG
+ * from a seed and a description, so rerunning the generator gives the same bytes and the same asset
+ * ids. Each picture is stored once as an SVG asset (`<sha1>-<W>x<H>.svg`, the name Sanity gives
+ * assets) and served at any size through the image route, which rasterises it to webp.
+ *
+ * What the pictures carry, as a real lobby's art does:
+ * - games (thumbnail, portrait art, lobby tiles): a scene in the game's theme (fruit and sevens,
+ *   gems, Egypt, dragons, the north, the deep sea …) with large symbols, or a table (cards, chips,
+ *   roulette wheel; a dealer, studio lights and a LIVE badge for live tables), and the game's title;
+ * - providers, studios, payment methods and partners: a wordmark (their name beside an emblem);
+ * - licences and responsible-gambling links: a seal or badge with the short text ("18+", "MGA",
+ *   the help line's name); loyalty levels: a medal;
+ * - banners, boxes and heroes: a themed scene without text (the site sets their copy as real text).
+ * Everything is drawn in the brand's style (art/style.ts: its colours, corner radius and a display
+ * font matching its font stack). Text is drawn as paths from the font's outlines (art/text.ts), not
+ * `<text>`: the image route rasterises with librsvg, which would otherwise set it in whatever font the
+ * machine has, so a picture would differ between machines. The site still names every game,
+ * provider and mark in real text (alt text, titles, labels) for screen readers and search.
+ * Symbols come from open-licence icon sets on npm (art/icons.ts); the credits of what each picture
+ * uses are kept with it, and brands/<id>/assets/LICENSES.md lists them (licences.ts).
  */
 import { createHash } from 'node:crypto';
+import { drawGame, type GameArtSpec } from './art/game.ts';
+import {
+  drawBadge,
+  drawEmblem,
+  drawWordmark,
+  type BadgeSpec,
+  type EmblemSpec,
+  type WordmarkSpec,
+} from './art/marks.ts';
+import { drawScene, MOTIFS, type Motif } from './art/scene.ts';
+import { DEFAULT_STYLE, type ArtStyle } from './art/style.ts';
+import { Canvas } from './art/svg.ts';
 
-export type Motif = 'orbs' | 'stripes' | 'diamonds' | 'waves' | 'stars' | 'wheel' | 'cards' | 'rings';
-export const MOTIFS: readonly Motif[] = [
-  'orbs',
-  'stripes',
-  'diamonds',
-  'waves',
-  'stars',
-  'wheel',
-  'cards',
-  'rings',
-];
+export { MOTIFS, type Motif } from './art/scene.ts';
+export { artStyleFor, DEFAULT_STYLE, type ArtStyle } from './art/style.ts';
+export type { GameArtSpec } from './art/game.ts';
+export type { BadgeSpec, EmblemSpec, WordmarkSpec } from './art/marks.ts';
+export type { IconRef } from './art/icons.ts';
+
+/** What a picture shows: a game, a mark, or (the default) a scene in a motif. */
+export type ArtSpec =
+  | GameArtSpec
+  | WordmarkSpec
+  | BadgeSpec
+  | EmblemSpec
+  /** A scene; `id` keeps one palette across pictures of the same thing (a banner's three devices). */
+  | { kind: 'scene'; motif?: Motif; id?: string };
 
 /** A small deterministic PRNG (mulberry32) seeded from a string. */
 export function random(seed: string): () => number {
@@ -30,101 +60,6 @@ export function random(seed: string): () => number {
   };
 }
 
-function hsl(h: number, s: number, l: number): string {
-  return `hsl(${Math.round(h) % 360} ${Math.round(s)}% ${Math.round(l)}%)`;
-}
-
-const r2 = (n: number) => Math.round(n * 10) / 10;
-
-function shapes(motif: Motif, rnd: () => number, w: number, h: number, hue: number): string {
-  const out: string[] = [];
-  const accent = (i: number) => hsl(hue + 40 + i * 25, 70 + rnd() * 20, 55 + rnd() * 20);
-  const count = 6 + Math.floor(rnd() * 6);
-  switch (motif) {
-    case 'orbs':
-      for (let i = 0; i < count; i++) {
-        out.push(
-          `<circle cx="${r2(rnd() * w)}" cy="${r2(rnd() * h)}" r="${r2(10 + rnd() * Math.min(w, h) * 0.25)}" fill="${accent(i)}" opacity="${r2(0.35 + rnd() * 0.5)}"/>`,
-        );
-      }
-      break;
-    case 'stripes':
-      for (let i = 0; i < count; i++) {
-        const x = r2((i / count) * w * 1.6 - w * 0.3);
-        out.push(
-          `<rect x="${x}" y="${-h}" width="${r2(w / count / 2)}" height="${h * 3}" fill="${accent(i)}" opacity="0.6" transform="rotate(${r2(20 + rnd() * 20)} ${w / 2} ${h / 2})"/>`,
-        );
-      }
-      break;
-    case 'diamonds':
-      for (let i = 0; i < count; i++) {
-        const cx = rnd() * w;
-        const cy = rnd() * h;
-        const s = 12 + rnd() * Math.min(w, h) * 0.18;
-        out.push(
-          `<path d="M${r2(cx)} ${r2(cy - s)}L${r2(cx + s * 0.7)} ${r2(cy)}L${r2(cx)} ${r2(cy + s)}L${r2(cx - s * 0.7)} ${r2(cy)}Z" fill="${accent(i)}" opacity="0.75"/>`,
-        );
-      }
-      break;
-    case 'waves':
-      for (let i = 0; i < 5; i++) {
-        const y = (h / 6) * (i + 1);
-        const a = 10 + rnd() * h * 0.08;
-        out.push(
-          `<path d="M0 ${r2(y)} Q ${r2(w / 4)} ${r2(y - a)} ${r2(w / 2)} ${r2(y)} T ${w} ${r2(y)}" stroke="${accent(i)}" stroke-width="${r2(4 + rnd() * 10)}" fill="none" opacity="0.8"/>`,
-        );
-      }
-      break;
-    case 'stars':
-      for (let i = 0; i < count * 2; i++) {
-        const cx = rnd() * w;
-        const cy = rnd() * h;
-        const s = 3 + rnd() * 12;
-        const points = Array.from({ length: 10 }, (_, k) => {
-          const angle = (Math.PI / 5) * k - Math.PI / 2;
-          const radius = k % 2 ? s / 2.5 : s;
-          return `${r2(cx + Math.cos(angle) * radius)},${r2(cy + Math.sin(angle) * radius)}`;
-        });
-        out.push(`<polygon points="${points.join(' ')}" fill="${accent(i)}"/>`);
-      }
-      break;
-    case 'wheel': {
-      const cx = w / 2;
-      const cy = h / 2;
-      const radius = Math.min(w, h) * 0.38;
-      const slices = 18;
-      for (let i = 0; i < slices; i++) {
-        const a0 = (2 * Math.PI * i) / slices;
-        const a1 = (2 * Math.PI * (i + 1)) / slices;
-        const fill = i === 0 ? '#1f9d55' : i % 2 ? '#b3202a' : '#1b1b1b';
-        out.push(
-          `<path d="M${r2(cx)} ${r2(cy)}L${r2(cx + Math.cos(a0) * radius)} ${r2(cy + Math.sin(a0) * radius)}A${r2(radius)} ${r2(radius)} 0 0 1 ${r2(cx + Math.cos(a1) * radius)} ${r2(cy + Math.sin(a1) * radius)}Z" fill="${fill}"/>`,
-        );
-      }
-      out.push(`<circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r2(radius * 0.35)}" fill="${accent(0)}"/>`);
-      break;
-    }
-    case 'cards':
-      for (let i = 0; i < 4; i++) {
-        const cw = Math.min(w, h) * 0.28;
-        const x = w * 0.2 + i * cw * 0.45;
-        const y = h * 0.25 + (i % 2) * 8;
-        out.push(
-          `<rect x="${r2(x)}" y="${r2(y)}" width="${r2(cw)}" height="${r2(cw * 1.4)}" rx="${r2(cw * 0.08)}" fill="#fdfdfd" stroke="${accent(i)}" stroke-width="3" transform="rotate(${(i - 1.5) * 8} ${r2(x + cw / 2)} ${r2(y + cw * 0.7)})"/>`,
-        );
-      }
-      break;
-    case 'rings':
-      for (let i = 0; i < count; i++) {
-        out.push(
-          `<circle cx="${r2(w / 2)}" cy="${r2(h / 2)}" r="${r2((Math.min(w, h) / 2) * ((i + 1) / count))}" stroke="${accent(i)}" stroke-width="${r2(3 + rnd() * 6)}" fill="none" opacity="0.8"/>`,
-        );
-      }
-      break;
-  }
-  return out.join('');
-}
-
 export interface Artwork {
   /** Sanity asset document id, e.g. `image-<sha1>-600x600-svg`. */
   assetId: string;
@@ -134,19 +69,55 @@ export interface Artwork {
   width: number;
   height: number;
   sha1: string;
+  /** What the picture draws that has a licence: `fluent-emoji-flat:<icon>`, `game-icons:<icon>`, `font:<id>`. */
+  credits: string[];
 }
 
-export function renderArtwork(seed: string, width: number, height: number, motif?: Motif): Artwork {
+/** Pictures are drawn with their shorter side this many units long, whatever their pixel size. */
+const UNITS = 400;
+
+/**
+ * Renders a picture `width` × `height` pixels. The drawing depends on the seed, the spec, the style
+ * and the picture's proportions only, so one picture at 1x, 2x and 3x is the same drawing.
+ */
+export function renderArtwork(
+  seed: string,
+  width: number,
+  height: number,
+  spec: ArtSpec | Motif = { kind: 'scene' },
+  style: ArtStyle = DEFAULT_STYLE,
+): Artwork {
+  const shorter = Math.min(width, height);
+  const canvas = new Canvas(
+    Math.round((width / shorter) * UNITS * 10) / 10,
+    Math.round((height / shorter) * UNITS * 10) / 10,
+  );
   const rnd = random(seed);
-  const chosen = motif ?? MOTIFS[Math.floor(rnd() * MOTIFS.length)]!;
-  const hue = rnd() * 360;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${hsl(hue, 65, 22)}"/><stop offset="1" stop-color="${hsl(hue + 60, 70, 38)}"/>` +
-    `</linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>` +
-    shapes(chosen, rnd, width, height, hue) +
-    `</svg>\n`;
+  const chosen: ArtSpec = typeof spec === 'string' ? { kind: 'scene', motif: spec } : spec;
+  switch (chosen.kind) {
+    case 'game':
+      drawGame(canvas, style, chosen, random(`${style.brandId}/art/${chosen.id}`), rnd);
+      break;
+    case 'wordmark':
+      drawWordmark(canvas, style, chosen);
+      break;
+    case 'badge':
+      drawBadge(canvas, style, chosen);
+      break;
+    case 'emblem':
+      drawEmblem(canvas, style, chosen);
+      break;
+    case 'scene':
+      drawScene(
+        canvas,
+        style,
+        chosen.motif ?? MOTIFS[Math.floor(rnd() * MOTIFS.length)]!,
+        chosen.id ? random(`${style.brandId}/art/${chosen.id}`) : rnd,
+        rnd,
+      );
+      break;
+  }
+  const svg = canvas.svg(width, height);
   const sha1 = createHash('sha1').update(svg).digest('hex');
   return {
     assetId: `image-${sha1}-${width}x${height}-svg`,
@@ -155,6 +126,7 @@ export function renderArtwork(seed: string, width: number, height: number, motif
     width,
     height,
     sha1,
+    credits: [...canvas.credits].sort(),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { BrandConfigInput } from '../../brands/src/schema.ts';
 import { PAYMENT_METHOD_CODES, STATIC_PAGE_SLUGS } from '@casino/schemas';
-import type { Motif } from './artwork.ts';
+import { artStyleFor, type GameArtSpec, type IconRef } from './artwork.ts';
 import { CATALOGUE, PROVIDERS, SUB_PROVIDERS, type CatalogueGame, type ProviderId } from './catalogue.ts';
 import {
   CURRENCY_FORMATS,
@@ -151,6 +151,18 @@ const providerDocId = (providerId: string) => `provider-${providerId}`;
 const subProviderDocId = (subProviderId: string) => `subprovider-${subProviderId}`;
 const categoryDocId = (categoryId: string) => `category-${categoryId}`;
 const widgetDocId = (widgetId: string) => `widget-${widgetId}`;
+
+/** What a game's pictures show: its theme or table, and its name. */
+function gameArt(game: CatalogueGame): GameArtSpec {
+  return {
+    kind: 'game',
+    id: game.key,
+    title: game.label,
+    ...(game.theme ? { theme: game.theme } : {}),
+    gameType: game.gameType,
+    live: game.type === 'liveCasino',
+  };
+}
 
 /** A number in [0, 1) from a string: stable orderings and choices without a shared PRNG stream. */
 export function unit(seed: string): number {
@@ -448,7 +460,8 @@ const PAYMENT_METHODS: Record<
     max: number;
     time: keyof typeof PROCESSING_TIMES;
     fee: keyof typeof FEES;
-    motif: Motif;
+    /** The emoji beside the name on the method's mark. */
+    icon: IconRef;
   }
 > = {
   TRUSTLY: {
@@ -459,7 +472,7 @@ const PAYMENT_METHODS: Record<
     max: 10000,
     time: 'instant',
     fee: 'free',
-    motif: 'stripes',
+    icon: 'fluent:bank',
   },
   CREDITCARD: {
     name: 'Visa and Mastercard',
@@ -469,7 +482,7 @@ const PAYMENT_METHODS: Record<
     max: 5000,
     time: 'days1to3',
     fee: 'free',
-    motif: 'cards',
+    icon: 'fluent:credit-card',
   },
   EUTELLER: {
     name: 'Euteller',
@@ -479,7 +492,7 @@ const PAYMENT_METHODS: Record<
     max: 5000,
     time: 'hours24',
     fee: 'free',
-    motif: 'waves',
+    icon: 'fluent:bank',
   },
   SIRU: {
     name: 'Siru Mobile',
@@ -489,7 +502,7 @@ const PAYMENT_METHODS: Record<
     max: 300,
     time: 'depositOnly',
     fee: 'provider',
-    motif: 'orbs',
+    icon: 'fluent:mobile-phone',
   },
   SKRILL: {
     name: 'Skrill',
@@ -499,7 +512,7 @@ const PAYMENT_METHODS: Record<
     max: 5000,
     time: 'hours24',
     fee: 'provider',
-    motif: 'diamonds',
+    icon: 'fluent:purse',
   },
   NETELLER: {
     name: 'Neteller',
@@ -509,7 +522,7 @@ const PAYMENT_METHODS: Record<
     max: 5000,
     time: 'hours24',
     fee: 'provider',
-    motif: 'rings',
+    icon: 'fluent:money-with-wings',
   },
   MUCHBETTER: {
     name: 'MuchBetter',
@@ -519,7 +532,7 @@ const PAYMENT_METHODS: Record<
     max: 3000,
     time: 'hours24',
     fee: 'free',
-    motif: 'stars',
+    icon: 'fluent:mobile-phone',
   },
   RAPIDTRANSFER: {
     name: 'Rapid Transfer',
@@ -529,7 +542,7 @@ const PAYMENT_METHODS: Record<
     max: 5000,
     time: 'depositOnly',
     fee: 'free',
-    motif: 'stripes',
+    icon: 'fluent:high-voltage',
   },
   PAYSAFECARD: {
     name: 'Paysafecard',
@@ -539,7 +552,7 @@ const PAYMENT_METHODS: Record<
     max: 1000,
     time: 'depositOnly',
     fee: 'free',
-    motif: 'diamonds',
+    icon: 'fluent:ticket',
   },
   MSIPAY: {
     name: 'MSI Pay',
@@ -549,13 +562,13 @@ const PAYMENT_METHODS: Record<
     max: 2000,
     time: 'days1to3',
     fee: 'provider',
-    motif: 'rings',
+    icon: 'fluent:credit-card',
   },
 };
 
 /** Builds the whole dataset of a brand. */
 export function buildDataset(plan: BrandPlan): Dataset {
-  const ds = new Dataset(plan.profile);
+  const ds = new Dataset(plan.profile, artStyleFor(plan.config));
   const { config } = plan;
   const marketIds = plan.markets.map((market) => market.marketId);
   const enabledMarkets = plan.markets.filter((market) => market.enabled).map((market) => market.marketId);
@@ -661,7 +674,10 @@ export function buildDataset(plan: BrandPlan): Dataset {
       providerId: provider.providerId,
       title: provider.title,
       isAggregators: provider.isAggregators,
-      providerImg: ds.image(`provider/${provider.providerId}`, 240, 120),
+      providerImg: ds.image(`provider/${provider.providerId}`, 240, 120, {
+        kind: 'wordmark',
+        text: provider.title,
+      }),
       restrictedCountry: provider.restrictedCountry,
       removeRestrictedCountryOverlay: provider.removeRestrictedCountryOverlay,
       markets: optionalMarkets(plan.providerMarkets[provider.providerId]),
@@ -674,7 +690,10 @@ export function buildDataset(plan: BrandPlan): Dataset {
       subProviderId: sub.subProviderId,
       title: sub.title,
       provider: ds.ref(providerDocId(sub.provider)),
-      providerImg: ds.image(`subprovider/${sub.subProviderId}`, 240, 120),
+      providerImg: ds.image(`subprovider/${sub.subProviderId}`, 240, 120, {
+        kind: 'wordmark',
+        text: sub.title,
+      }),
       restrictedCountry: sub.restrictedCountry,
       removeRestrictedCountryOverlay: sub.removeRestrictedCountryOverlay,
     });
@@ -767,9 +786,9 @@ export function buildDataset(plan: BrandPlan): Dataset {
       provider: ds.ref(providerDocId(game.provider)),
       subProvider: game.subProvider ? ds.ref(subProviderDocId(game.subProvider)) : undefined,
       gameProvider: game.studio,
-      thumbnail: ds.imageSet(`game/${game.key}`, 200, 200, { motif: game.motif }),
+      thumbnail: ds.imageSet(`game/${game.key}`, 200, 200, { shows: gameArt(game) }),
       verticalImage: game.tall
-        ? ds.imageSet(`game/${game.key}/vertical`, 200, 400, { motif: game.motif })
+        ? ds.imageSet(`game/${game.key}/vertical`, 200, 400, { shows: gameArt(game) })
         : undefined,
       categories: gameCategories,
       channels: game.channels,
@@ -839,7 +858,7 @@ export function buildDataset(plan: BrandPlan): Dataset {
           ? undefined
           : ds.imageSet(tileSeed(game, size), dimensions[0]!, dimensions[1]!, {
               scaled: true,
-              motif: game.motif,
+              shows: gameArt(game),
             }),
     };
   };
@@ -1274,7 +1293,7 @@ export function buildDataset(plan: BrandPlan): Dataset {
       _type: 'paymentMethod',
       code,
       name: method.name,
-      logo: ds.image(`payment/${code}`, 240, 120, method.motif),
+      logo: ds.image(`payment/${code}`, 240, 120, { kind: 'wordmark', text: method.name, icon: method.icon }),
       deposit: method.deposit,
       withdrawal: method.withdrawal,
       sortOrder: (index + 1) * 10,
@@ -1321,7 +1340,12 @@ export function buildDataset(plan: BrandPlan): Dataset {
       jurisdiction: licence.jurisdiction,
       issuer: licence.issuer,
       licenceNumber: licence.licenceNumber,
-      logo: ds.image(`licence/${licence.id}`, 200, 80, 'rings'),
+      logo: ds.image(`licence/${licence.id}`, 200, 80, {
+        kind: 'badge',
+        shape: 'seal',
+        text: licence.id.toUpperCase(),
+        sub: licence.issuer.replace(/\s*\(.*\)$/, ''),
+      }),
       verificationUrl: licence.verificationUrl,
       startDate: licence.startDate,
       endDate: licence.endDate,
@@ -1337,7 +1361,11 @@ export function buildDataset(plan: BrandPlan): Dataset {
     regulationLogos: plan.regulationLogos.map((logo) => ({
       _type: 'linkedLogo',
       name: logo.name,
-      logo: ds.image(`regulation/${slugify(logo.name)}`, 160, 64, 'rings'),
+      logo: ds.image(`regulation/${slugify(logo.name)}`, 160, 64, {
+        kind: 'badge',
+        shape: /^\d+\+$/.test(logo.name) ? 'age' : 'help',
+        text: logo.name,
+      }),
       alt: logo.alt ? ds.ls(logo.alt) : undefined,
       url: logo.url,
       markets: optionalMarkets(logo.markets),

@@ -5,7 +5,7 @@
  * (names invented here; ids in each provider's own style). Deterministic: a seeded PRNG picks names
  * and figures, so the catalogue is the same on every run.
  */
-import { random, type Motif } from './artwork.ts';
+import { random } from './artwork.ts';
 import { slugify } from './dataset.ts';
 
 export type ProviderId =
@@ -242,9 +242,8 @@ export interface CatalogueGame {
   studio: string;
   type: 'casino' | 'liveCasino';
   gameType: GameKind;
-  /** The slot's theme (catalogue THEMES), for themed categories. */
+  /** The slot's theme (catalogue THEMES), for themed categories and its art. */
   theme?: string;
-  motif: Motif;
   reels?: number;
   features: SlotFeature[];
   volatility?: Volatility;
@@ -263,74 +262,60 @@ export interface CatalogueGame {
 }
 
 interface Theme {
-  motif: Motif;
   adjectives: string[];
   nouns: string[];
 }
 
 const THEMES: Record<string, Theme> = {
   nordic: {
-    motif: 'waves',
     adjectives: ['Frozen', 'Northern', 'Midnight', 'Polar', 'Arctic', 'Frostbound', 'Silent'],
     nouns: ['Fjord', 'Lynx', 'Raven', 'Runes', 'Saga', 'Glacier', 'Longship', 'Elk', 'Tundra', 'Wolfpack'],
   },
   desert: {
-    motif: 'diamonds',
     adjectives: ['Golden', 'Eternal', 'Sacred', 'Hidden', 'Burning', 'Sunlit'],
     nouns: ['Scarab', 'Pharaoh', 'Obelisk', 'Sphinx', 'Oasis', 'Dunes', 'Lotus', 'Caravan'],
   },
   fruit: {
-    motif: 'orbs',
     adjectives: ['Lucky', 'Hot', 'Juicy', 'Fiery', 'Triple', 'Sizzling', 'Classic'],
     nouns: ['Cherries', 'Sevens', 'Lemons', 'Bells', 'Melons', 'Plums', 'Bars', 'Fruits'],
   },
   gems: {
-    motif: 'diamonds',
     adjectives: ['Crystal', 'Radiant', 'Royal', 'Shimmering', 'Prism', 'Velvet'],
     nouns: ['Gems', 'Jewels', 'Sapphires', 'Rubies', 'Emeralds', 'Diamonds', 'Opals', 'Amethyst'],
   },
   ocean: {
-    motif: 'waves',
     adjectives: ['Sunken', 'Salty', 'Stormy', 'Coral', 'Deep', 'Tidal'],
     nouns: ['Doubloons', 'Kraken', 'Lagoon', 'Harbour', 'Reef', 'Anchors', 'Mermaid', 'Pearls'],
   },
   space: {
-    motif: 'stars',
     adjectives: ['Cosmic', 'Stellar', 'Neon', 'Orbital', 'Galactic', 'Lunar'],
     nouns: ['Comet', 'Nebula', 'Rockets', 'Meteors', 'Astro Cats', 'Moonbase', 'Starlight', 'Satellites'],
   },
   myth: {
-    motif: 'rings',
     adjectives: ['Mighty', 'Ancient', 'Thundering', 'Fabled', 'Mystic', 'Immortal'],
     nouns: ['Titans', 'Oracle', 'Phoenix', 'Dragon', 'Griffin', 'Olympus', 'Minotaur', 'Hydra'],
   },
   wild: {
-    motif: 'stripes',
     adjectives: ['Wild', 'Roaring', 'Savage', 'Untamed', 'Prairie', 'Thunder'],
     nouns: ['Buffalo', 'Wolves', 'Tiger', 'Rhino', 'Eagle', 'Bison', 'Stallions', 'Grizzly'],
   },
   candy: {
-    motif: 'orbs',
     adjectives: ['Sugar', 'Sweet', 'Frosted', 'Bubbly', 'Fizzy', 'Jelly'],
     nouns: ['Drops', 'Gummies', 'Candyland', 'Lollies', 'Cupcakes', 'Macarons', 'Bonbons'],
   },
   western: {
-    motif: 'stripes',
     adjectives: ['Dusty', 'Outlaw', 'Rusty', 'High Noon', 'Lone'],
     nouns: ['Saloon', 'Sheriff', 'Bandits', 'Gold Rush', 'Canyon', 'Stagecoach', 'Prospector'],
   },
   orient: {
-    motif: 'rings',
     adjectives: ['Jade', 'Imperial', 'Lantern', 'Crimson', 'Silk'],
     nouns: ['Koi', 'Lanterns', 'Dragon Pearl', 'Panda', 'Fortune Cat', 'Temple', 'Tiger Gate'],
   },
   mystery: {
-    motif: 'stars',
     adjectives: ['Haunted', 'Shadow', 'Hollow', 'Misty', 'Moonlit'],
     nouns: ['Manor', 'Crypt', 'Ravens', 'Vampires', 'Alchemist', 'Potions', 'Séance'],
   },
   jungle: {
-    motif: 'diamonds',
     adjectives: ['Lost', 'Emerald', 'Jungle', 'Forgotten', 'Overgrown'],
     nouns: ['Temple', 'Relics', 'Idol', 'Explorer', 'Expedition', 'Ruins', 'Jaguar'],
   },
@@ -648,19 +633,6 @@ const LIVE_PLANS: {
   },
 ];
 
-const LIVE_MOTIFS: Partial<Record<GameKind, Motif>> = {
-  roulette: 'wheel',
-  blackjack: 'cards',
-  baccarat: 'cards',
-  poker: 'cards',
-  gameShow: 'stars',
-  dice: 'diamonds',
-  bingo: 'orbs',
-  tableGames: 'cards',
-  crash: 'stripes',
-  scratch: 'stripes',
-};
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function pick<T>(rnd: () => number, items: readonly T[]): T {
@@ -731,7 +703,6 @@ function buildCatalogue(): CatalogueGame[] {
         type: 'casino',
         gameType: 'slots',
         theme: themeName,
-        motif: theme.motif,
         reels: pick(rnd, [5, 5, 5, 6, 3, 7]),
         features,
         volatility,
@@ -755,7 +726,6 @@ function buildCatalogue(): CatalogueGame[] {
         studio: plan.studio,
         type: 'casino',
         gameType,
-        motif: LIVE_MOTIFS[gameType] ?? 'orbs',
         features: [],
         rtp: round2(gameType === 'scratch' || gameType === 'bingo' ? 92 + rnd() * 4 : 97 + rnd() * 2.5),
         jackpot: false,
@@ -778,7 +748,6 @@ function buildCatalogue(): CatalogueGame[] {
         studio: plan.studio,
         type: 'liveCasino',
         gameType: table.gameType,
-        motif: LIVE_MOTIFS[table.gameType] ?? 'rings',
         features: [],
         rtp: round2(table.gameType === 'gameShow' ? 95.5 + rnd() * 1.5 : 97.3 + rnd() * 2),
         jackpot: false,

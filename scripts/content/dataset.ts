@@ -17,7 +17,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { ContentLanguage } from '@casino/schemas';
-import { imageAssetDocument, imageField, renderArtwork, type Artwork, type Motif } from './artwork.ts';
+import {
+  DEFAULT_STYLE,
+  imageAssetDocument,
+  imageField,
+  MOTIFS,
+  random,
+  renderArtwork,
+  type ArtSpec,
+  type ArtStyle,
+  type Artwork,
+  type Motif,
+} from './artwork.ts';
 
 export const BASE_LANGUAGES = ['en', 'fi', 'no', 'de', 'fr', 'pt', 'es'] as const;
 export type BaseLanguage = (typeof BASE_LANGUAGES)[number];
@@ -246,10 +257,13 @@ export function portableText(markup: string): Block[] {
 export class Dataset {
   readonly brand: BrandProfile;
   private readonly documents = new Map<string, SanityDocument>();
+  /** How the brand's pictures are drawn (its colours, corners and display font). */
+  readonly style: ArtStyle;
   private readonly artworks = new Map<string, Artwork>();
 
-  constructor(brand: BrandProfile) {
+  constructor(brand: BrandProfile, style: ArtStyle = { ...DEFAULT_STYLE, brandId: brand.id }) {
     this.brand = brand;
+    this.style = style;
   }
 
   /** Adds a document; its id must be new, without dots and not a draft. */
@@ -284,27 +298,31 @@ export class Dataset {
     return ids.map((id) => this.ref(id));
   }
 
-  /** An image field showing generated artwork (seeded by the brand and `seed`), registered as an asset. */
-  image(seed: string, width: number, height: number, motif?: Motif): ImageValue {
-    const art = renderArtwork(`${this.brand.id}/${seed}`, width, height, motif);
+  /**
+   * An image field showing generated artwork (seeded by the brand and `seed`), registered as an
+   * asset: `shows` says what it shows (a game, a mark, a scene in a motif; a scene by default).
+   */
+  image(seed: string, width: number, height: number, shows?: ArtSpec | Motif): ImageValue {
+    const art = renderArtwork(`${this.brand.id}/${seed}`, width, height, shows, this.style);
     this.artworks.set(art.assetId, art);
     return imageField(art);
   }
 
   /**
-   * An `imageSet`: `scaled` renders the picture at 1x, 2x and 3x (lobby tiles); `shared` uses one
-   * rendering for all three densities (thumbnails: SVG scales, and the image route resizes).
+   * An `imageSet`: `scaled` renders the picture at 1x, 2x and 3x (lobby tiles; one drawing at three
+   * pixel sizes); otherwise one rendering serves all three densities (thumbnails: SVG scales, and
+   * the image route resizes).
    */
   imageSet(
     seed: string,
     width: number,
     height: number,
-    options: { scaled?: boolean; motif?: Motif; alt?: Texts } = {},
+    options: { scaled?: boolean; shows?: ArtSpec | Motif; alt?: Texts } = {},
   ) {
     const at = (density: number) =>
       options.scaled
-        ? this.image(seed, width * density, height * density, options.motif)
-        : this.image(seed, width * 2, height * 2, options.motif);
+        ? this.image(seed, width * density, height * density, options.shows)
+        : this.image(seed, width * 2, height * 2, options.shows);
     return {
       _type: 'imageSet',
       img1x: at(1),
@@ -314,13 +332,19 @@ export class Dataset {
     };
   }
 
-  /** `deviceImages`: wide art cropped per device. */
+  /** `deviceImages`: a scene (no text: the site sets the copy over it) drawn per device. */
   deviceImages(seed: string, alt?: Texts, motif?: Motif) {
+    // One scene (motif, palette) for the three devices, drawn to each one's shape.
+    const shows: ArtSpec = {
+      kind: 'scene',
+      id: seed,
+      motif: motif ?? MOTIFS[Math.floor(random(`${this.brand.id}/${seed}`)() * MOTIFS.length)]!,
+    };
     return {
       _type: 'deviceImages',
-      desktop: this.image(`${seed}/desktop`, 1440, 480, motif),
-      tablet: this.image(`${seed}/tablet`, 1024, 512, motif),
-      mobile: this.image(`${seed}/mobile`, 750, 750, motif),
+      desktop: this.image(`${seed}/desktop`, 1440, 480, shows),
+      tablet: this.image(`${seed}/tablet`, 1024, 512, shows),
+      mobile: this.image(`${seed}/mobile`, 750, 750, shows),
       ...(alt ? { alt: this.ls(alt) } : {}),
     };
   }

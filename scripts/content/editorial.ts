@@ -4,7 +4,7 @@
  * partners. Brand plans (aurora.ts, kestrel.ts) hold the specs and their copy; the copy both brands
  * share (VIP page, loyalty rules, tournament terms, prize tables) is here.
  */
-import type { Motif } from './artwork.ts';
+import type { IconRef, Motif } from './artwork.ts';
 import type { BuildContext } from './build.ts';
 import type { CatalogueGame } from './catalogue.ts';
 import { slug, type BaseLanguage, type Dataset, type Reference, type Texts } from './dataset.ts';
@@ -97,7 +97,7 @@ export function contentBoxes(ds: Dataset, context: BuildContext, specs: BoxSpec[
       _type: 'contentBox',
       title: ds.ls(spec.title),
       description: spec.description ? ds.lt(spec.description) : undefined,
-      image: ds.imageSet(`box/${spec.id}`, 300, 200, { motif: spec.motif }),
+      image: ds.imageSet(`box/${spec.id}`, 300, 200, { shows: spec.motif }),
       button: spec.button ? ds.ls(spec.button) : undefined,
       urlAction: spec.urlAction,
       placement: spec.placement,
@@ -393,8 +393,17 @@ const LOYALTY_BODY: AllTexts = {
 - El cashback se paga cada lunes en efectivo, sin requisito de apuesta.`,
 };
 
+/** The symbol on each loyalty level's medal, lowest level first (the medal's metal rises too). */
+const LEVEL_SYMBOLS: IconRef[] = [
+  'fluent:sparkles',
+  'fluent:glowing-star',
+  'fluent:gem-stone',
+  'fluent:crown',
+  'fluent:trophy',
+];
+
 export function loyalty(ds: Dataset, title: Texts, levels: LevelSpec[]): void {
-  for (const level of levels) {
+  for (const [index, level] of levels.entries()) {
     ds.add({
       _id: `loyaltylevel-${level.level}`,
       _type: 'loyaltyLevel',
@@ -412,7 +421,11 @@ export function loyalty(ds: Dataset, title: Texts, levels: LevelSpec[]): void {
             .join('\n'),
         ),
       ),
-      icon: ds.image(`loyalty/${level.levelType}`, 128, 128, 'stars'),
+      icon: ds.image(`loyalty/${level.levelType}`, 128, 128, {
+        kind: 'emblem',
+        icon: LEVEL_SYMBOLS[Math.min(index, LEVEL_SYMBOLS.length - 1)]!,
+        tier: index,
+      }),
     });
   }
   ds.add({
@@ -537,7 +550,11 @@ export function bonusCtas(ds: Dataset, context: BuildContext, specs: CtaSpec[]):
       _type: 'bonusCTA',
       title: ds.ls(spec.title),
       description: ds.lt(spec.description),
-      iconUrl: ds.image(`cta/${spec.id}/icon`, 96, 96, 'stars'),
+      iconUrl: ds.image(`cta/${spec.id}/icon`, 96, 96, {
+        kind: 'emblem',
+        icon: 'fluent:wrapped-gift',
+        tier: 2,
+      }),
       iconImgAlt: ds.ls(spec.iconAlt),
       backgroundImg: ds.image(`cta/${spec.id}/background`, 800, 1200),
       showBannerImg: spec.showBannerImg,
@@ -625,7 +642,7 @@ export function partners(ds: Dataset, context: BuildContext, specs: PartnerSpec[
       _id: `partner-${spec.id}`,
       _type: 'partner',
       name: spec.name,
-      logo: ds.image(`partner/${spec.id}`, 240, 120),
+      logo: ds.image(`partner/${spec.id}`, 240, 120, { kind: 'wordmark', text: spec.name }),
       description: ds.ls(spec.description),
       url: spec.url,
       sortOrder: (index + 1) * 10,

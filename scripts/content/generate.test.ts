@@ -3,13 +3,24 @@
  * writes, so a change to the generator or its copy without `npm run content:generate` fails here;
  * and they hold what issue 3 asks of them.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STATIC_PAGE_SLUGS } from '@casino/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FONTS } from './art/text.ts';
+import { artStyleFor } from './artwork.ts';
 import { PROVIDERS } from './catalogue.ts';
 import { BRAND_PLANS, BRANDS_DIR, generateDataset, writeDataset } from './generate.ts';
+import { LICENSES_FILE } from './licences.ts';
+
+/** The exact versions scripts/package.json pins. */
+const pinned = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    dependencies: Record<string, string>;
+  }
+).dependencies;
 
 const brands = Object.keys(BRAND_PLANS);
 const temporary: string[] = [];
@@ -56,6 +67,26 @@ describe.each(brands)('the %s dataset', (brandId) => {
     const again = generateDataset(brandId);
     expect([...again.content.entries()]).toEqual([...generated.content.entries()]);
     expect([...again.assets.keys()]).toEqual([...generated.assets.keys()]);
+  });
+
+  it('draws every game its own picture, each small, its text as paths, its sources credited', () => {
+    const games = ofType('game');
+    const thumbnails = games.map((game) =>
+      ref((game.thumbnail as { img1x: { asset: unknown } }).img1x.asset),
+    );
+    expect(new Set(thumbnails).size).toBe(games.length);
+    for (const [name, svg] of generated.assets) {
+      if (name === LICENSES_FILE) continue;
+      expect(Buffer.byteLength(svg), name).toBeLessThan(15 * 1024);
+      expect(svg, name).not.toMatch(/<text|font-family|href="(?!#)/);
+    }
+    const licences = generated.assets.get(LICENSES_FILE) ?? '';
+    const font = FONTS[artStyleFor(BRAND_PLANS[brandId]!.config).font].package;
+    for (const name of ['@iconify-json/fluent-emoji-flat', '@iconify-json/game-icons', font, 'opentype.js']) {
+      expect(licences).toContain(`## ${name} ${pinned[name]}`);
+    }
+    expect(licences).toContain('Icons made by Lorc (game-icons.net), CC BY 3.0');
+    expect(licences).toContain('Copyright (c) Microsoft Corporation.');
   });
 
   it('has at least 200 casino games and 30 live tables, from every provider the specs name', () => {

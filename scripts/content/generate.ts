@@ -1,7 +1,8 @@
 /**
  * Generates the brands' local datasets (`npm run content:generate`): for each brand, one NDJSON
  * file per document type in `brands/<id>/content/` and the generated SVG artwork in
- * `brands/<id>/assets/`, named as Sanity names assets. Deterministic: the same plans give the same
+ * `brands/<id>/assets/`, named as Sanity names assets, with the licences of what the artwork is drawn
+ * from (`assets/LICENSES.md`, licences.ts). Deterministic: the same plans give the same
  * bytes, so the committed files can be checked against a fresh run (generate.test.ts). Files that
  * are no longer generated (stale NDJSON types, replaced artwork) are removed.
  *
@@ -14,6 +15,7 @@ import { auroraPlan } from './aurora.ts';
 import { buildDataset, type BrandPlan } from './build.ts';
 import { toNdjsonFiles, type SanityDocument } from './dataset.ts';
 import { kestrelPlan } from './kestrel.ts';
+import { LICENSES_FILE, licencesMarkdown } from './licences.ts';
 
 export const BRAND_PLANS: Readonly<Record<string, BrandPlan>> = { aurora: auroraPlan, kestrel: kestrelPlan };
 
@@ -24,7 +26,7 @@ export interface GeneratedDataset {
   documents: SanityDocument[];
   /** NDJSON file name → content. */
   content: Map<string, string>;
-  /** Asset file name → SVG. */
+  /** Asset file name → SVG, and LICENSES.md. */
   assets: Map<string, string>;
 }
 
@@ -38,7 +40,10 @@ export function generateDataset(brandId: string): GeneratedDataset {
     brandId,
     documents,
     content: toNdjsonFiles(documents),
-    assets: new Map(dataset.artwork().map((art) => [art.fileName, art.svg])),
+    assets: new Map([
+      ...dataset.artwork().map((art) => [art.fileName, art.svg] as const),
+      [LICENSES_FILE, licencesMarkdown(plan.profile.name, dataset.artwork())] as const,
+    ]),
   };
 }
 
@@ -84,7 +89,7 @@ async function main(brandIds: string[]): Promise<void> {
     const bytes = [...generated.content.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
     console.log(
       `${brandId}: ${generated.documents.length} documents in ${generated.content.size} files (${(bytes / 1024).toFixed(0)} KiB), ` +
-        `${generated.assets.size} assets; ${content.written + assets.written} files written, ` +
+        `${generated.assets.size - 1} assets; ${content.written + assets.written} files written, ` +
         `${content.removed + assets.removed} removed, ${Math.round(performance.now() - started)} ms`,
     );
   }

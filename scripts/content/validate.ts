@@ -8,7 +8,8 @@
  *   local Content Lake answering GROQ from the same dataset (schemas/testing/localContentLake.ts);
  * - every reference: it resolves, to a document of a type the field allows (image assets too);
  * - every image asset: its id, file name, hash, size and dimensions agree with the file in
- *   `brands/<id>/assets/`, and no file there lacks its asset document.
+ *   `brands/<id>/assets/`, and no file there lacks its asset document (but LICENSES.md, the
+ *   licences of what the artwork is drawn from).
  *
  * For speed (the dataset test must stay well under 30 s on two cores): the Content Lake runs in a
  * worker thread (lakeWorker.ts), so its GROQ scans overlap with the schema validation here; a query
@@ -33,6 +34,7 @@ import { validateDocument } from '@sanity/validation';
 import { schemaTypes } from '@casino/schemas';
 import { parse, type ExprNode } from 'groq-js';
 import { createSchema } from 'sanity';
+import { LICENSES_FILE } from './licences.ts';
 
 export interface DatasetProblem {
   brand: string;
@@ -283,7 +285,8 @@ async function checkAssets(
     }
   }
   for (const file of files) {
-    if (file.startsWith('.') || described.has(file)) continue;
+    // LICENSES.md records the licences of what the artwork is drawn from; it is not an image.
+    if (file.startsWith('.') || file === LICENSES_FILE || described.has(file)) continue;
     problems.push({
       brand,
       documentId: `assets/${file}`,

@@ -307,20 +307,16 @@ test('lobby: a visitor searches, filters by provider and opens a game by keyboar
   const provider = first?.match(/\/play\/([^/]+)\//)?.[1];
   expect(provider, `the first result (${first}) names its provider`).toBeTruthy();
 
-  // The provider filter: a disclosure that opens on Enter; Space ticks a provider.
+  // The provider filter: a disclosure that opens on Enter; a provider chip filters at once.
   const filter = page.getByTestId('lobby-filter');
   await tabToVisible(page, filter.locator('summary'), { max: 10 });
   await page.keyboard.press('Enter');
   await expect(filter).toHaveAttribute('open', '');
-  const box = filter.locator(`input[name="provider"][value="${provider}"]`);
-  await tabToVisible(page, box);
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-  // Back to the Search button (before the panel) and submit.
-  await tabToVisible(page, search.getByRole('button', { name: 'Search' }), { back: true });
+  const chip = filter.locator(`a[data-provider="${provider}"]`);
+  await tabToVisible(page, chip);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${AURORA}/en-UN/online-casino?q=caravan&provider=${provider}`);
-  await expect(box).toBeChecked();
+  await expect(page).toHaveURL(`${AURORA}/en-UN/online-casino?q=caravan&provider=${provider}&filter=open`);
+  await expect(chip).toHaveAttribute('aria-current', 'true');
   const links = page.getByTestId('lobby-games').getByRole('link');
   for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))))
     expect(href).toContain(`/play/${provider}/`);

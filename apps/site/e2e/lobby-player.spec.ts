@@ -238,12 +238,12 @@ test('on a phone the bottom navigation opens the filter panel and my games', asy
   await expect(nav).toBeVisible();
   await expect(nav.getByRole('listitem')).toHaveCount(4);
   await expect(nav.locator('[data-tab="3"]')).toHaveText('Filter');
-  await expect(page.getByRole('group', { name: 'Providers' })).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Providers' })).toBeHidden();
   await expectNoAxeViolations(page);
 
   await nav.getByRole('link', { name: 'Filter' }).click();
   await expect(page.getByTestId('lobby-filter')).toHaveAttribute('open', '');
-  await expect(page.getByRole('group', { name: 'Providers' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Providers' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await nav.getByRole('link', { name: 'My games' }).click();
@@ -260,7 +260,7 @@ test('on a phone the bottom navigation opens the filter panel and my games', asy
     .getByRole('link', { name: 'Filter' })
     .click();
   await expect(noScript).toHaveURL(/\/live-casino-online\?filter=open$/);
-  await expect(noScript.getByRole('group', { name: 'Providers' })).toBeVisible();
+  await expect(noScript.getByRole('list', { name: 'Providers' })).toBeVisible();
   await plain.close();
 });
 
@@ -281,5 +281,30 @@ test('a category hidden from the menu still has its page; the menu leaves it out
   const menu = page.getByRole('navigation', { name: 'Game categories' });
   await expect(menu.getByRole('link', { name: 'Blackjack' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'VIP tables' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a signed-in player’s home page greets them with the personal offers and a deposit call to action', async ({
+  page,
+}) => {
+  // new@demo.test has not deposited: the first-deposit banner (group DEPOSIT_COUNT_0) greets them.
+  await logIn(page);
+  await page.goto(`${AURORA}/en-UN`);
+  const hero = page.getByTestId('hero');
+  // The personal banners (authorised side) with the greeting filled in; not the visitors' welcome.
+  await expect(hero).toContainText(/Welcome aboard, \w+/);
+  await expect(hero).not.toContainText('{firstName}');
+  await expect(hero).not.toContainText('Welcome to the northern lights');
+  const cta = page.getByTestId('home-cta');
+  await expect(cta.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/en-UN/deposit');
+  await expect(cta.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+  // Favourite hearts on the rows' tiles, as in the lobby.
+  await expect(
+    page
+      .getByTestId('home-row')
+      .first()
+      .getByRole('button', { name: /^Favourite: / })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -4,7 +4,7 @@
  * provider filter, live tables. Every page visited passes an axe scan.
  */
 import { AURORA } from './urls.ts';
-import { expect, test } from './test.ts';
+import { expect, hydrated, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // The cookie choice is made (shell.spec tests the notice), so the notice covers nothing here.
@@ -105,6 +105,42 @@ test('search finds a game by part of its name, whatever the case', async ({ page
   await expect(page.getByText('No games match your search.')).toBeVisible();
 });
 
+test('the search field suggests games as the player types, by mouse and by keyboard', async ({ page }) => {
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  await hydrated(page);
+  const field = page.getByRole('combobox', { name: 'Search games' });
+  await field.fill('carav');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  for (const text of await suggestions.getByRole('option').allTextContents())
+    expect(text.toLowerCase()).toMatch(/caravan|show/);
+  // A polite status says how many games match.
+  await expect(page.getByRole('status').filter({ hasText: /^Games: \d+$/ })).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  // Down chooses the first game, Escape closes, Down opens again, Enter opens the chosen game.
+  await field.press('ArrowDown');
+  const first = suggestions.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await field.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await field.press('ArrowDown');
+  const name = (await first.locator('span').first().textContent())!;
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/en-UN\/online-casino\/play\/[a-z]+\/.+/);
+  await expect(page.getByTestId('game-page').getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // "Show all" submits the search.
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  await hydrated(page);
+  await page.getByRole('combobox', { name: 'Search games' }).fill('caravan');
+  await page.getByRole('option', { name: /^Show all \d+ results$/ }).click();
+  await expect(page).toHaveURL(/\/online-casino\?q=caravan$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Search results' })).toBeVisible();
+});
+
 test('the provider filter narrows the games', async ({ page }) => {
   await page.goto(`${AURORA}/en-UN/online-casino/slots`);
   const count = page.getByTestId('lobby-count');
@@ -112,9 +148,14 @@ test('the provider filter narrows the games', async ({ page }) => {
   expect(all).toBeGreaterThan(100);
 
   await page.getByText('Filter by provider').click();
-  await page.getByRole('group', { name: 'Providers' }).getByLabel('Quickspin').check();
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/online-casino\/slots\?q=&provider=quickspin$/);
+  const chips = page.getByRole('list', { name: 'Providers' });
+  // Each chip carries the provider's mark from content.
+  await expect(chips.getByRole('link', { name: 'Quickspin' }).locator('img')).toHaveAttribute(
+    'src',
+    /\/images\//,
+  );
+  await chips.getByRole('link', { name: 'Quickspin' }).click();
+  await expect(page).toHaveURL(/\/online-casino\/slots\?provider=quickspin&filter=open$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Search results' })).toBeVisible();
   const narrowed = Number((await count.textContent())?.replace(/\D/g, ''));
   expect(narrowed).toBeGreaterThan(0);
@@ -126,7 +167,11 @@ test('the provider filter narrows the games', async ({ page }) => {
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
     expect(href).toMatch(/\/online-casino\/play\/quickspin\//);
-  await expect(page.getByRole('group', { name: 'Providers' }).getByLabel('Quickspin')).toBeChecked();
+  await expect(chips.getByRole('link', { name: 'Quickspin' })).toHaveAttribute('aria-current', 'true');
+  // A second tap on the chip takes the provider away again.
+  await chips.getByRole('link', { name: 'Quickspin' }).click();
+  await expect(page).toHaveURL(/\/online-casino\/slots\?filter=open$/);
+  await expect(count).toHaveText(new RegExp(String(all)));
   await expectNoAxeViolations(page);
 });
 

@@ -91,9 +91,19 @@ test('the cookie notice keeps the choice on the device and in the account of a l
   const notice = page.getByRole('dialog', { name: 'We use cookies' });
   await expect(notice).toBeVisible();
   await expectNoAxeViolations(page);
+  // A compact bar: its three choices fit beside each other; the categories unfold on "Choose".
+  await expect(notice.getByRole('button', { name: 'Accept all' })).toBeInViewport();
+  await expect(notice.getByRole('button', { name: 'Essential only' })).toBeInViewport();
   const marketing = notice.getByRole('checkbox', { name: /Marketing/ });
-  await expect(marketing).toBeChecked();
-  await marketing.uncheck();
+  await expect(marketing).toBeHidden();
+  await notice.getByRole('button', { name: 'Choose' }).click();
+  await expect(notice.getByRole('button', { name: 'Choose' })).toHaveAttribute('aria-expanded', 'true');
+  // Opt-in: both optional categories start unticked.
+  await expect(marketing).not.toBeChecked();
+  const performance = notice.getByRole('checkbox', { name: /Performance and functional/ });
+  await expect(performance).not.toBeChecked();
+  await performance.check();
+  await expectNoAxeViolations(page);
   const synced = page.waitForResponse((response) => response.url().includes('/cookie-consent'));
   await notice.getByRole('button', { name: 'Save my choices' }).click();
   expect((await synced).status()).toBe(200);

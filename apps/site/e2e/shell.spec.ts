@@ -190,11 +190,12 @@ test('logout clears the session: the cookies are gone and account pages are refu
   await expect(page).toHaveURL(`${AURORA}/en-UN/401?redirect=%2Fmy-account%2Fbanking`);
 });
 
-test('an unknown path shows home, and a language the market does not offer goes to its own', async ({
+test('an unknown path is not found, and a language the market does not offer goes to its own', async ({
   page,
 }) => {
-  await page.goto(`${AURORA}/en-UN/no-such-page`);
-  await expect(page).toHaveURL(`${AURORA}/en-UN`);
+  const response = await page.goto(`${AURORA}/en-UN/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(`${AURORA}/en-UN/no-such-page`);
   await page.goto(`${KESTREL}/de-FI`);
   await expect(page).toHaveURL(`${KESTREL}/fi-FI`);
 });

@@ -193,21 +193,21 @@ describe('maintenance and restricted visitors: every route × every player state
 });
 
 describe('guard precedence and edge cases', () => {
-  it('sends unknown and unregistered paths home', () => {
+  it('answers not found for unknown and unregistered paths', () => {
     for (const [, session] of SESSIONS) {
-      expect(guardPath(state('/nowhere', session))).toMatchObject(home('unknown-path'));
+      expect(guardPath(state('/nowhere', session))).toMatchObject({ kind: 'not-found' });
       expect(
         guardPath(state('/terms', session, { site: { maintenance: false, flags: { termsPage: true } } })),
-      ).toMatchObject(home('unknown-path'));
+      ).toMatchObject({ kind: 'not-found' });
       expect(
         guardPath(
           state('/live-casino-online/play/creedroomz/1', session, {
             site: { maintenance: false, flags: {} },
           }),
         ),
-      ).toMatchObject(home('unknown-path'));
+      ).toMatchObject({ kind: 'not-found' });
     }
-    expect(guardRoute(null, state('/x', { kind: 'anonymous' }))).toEqual(home('unknown-path'));
+    expect(guardRoute(null, state('/x', { kind: 'anonymous' }))).toEqual({ kind: 'not-found' });
   });
 
   it('pending terms win over every player block', () => {

@@ -75,7 +75,6 @@ export type GuardReason =
   | 'maintenance'
   | 'not-in-maintenance'
   | 'restricted'
-  | 'unknown-path'
   | 'terms-pending'
   | 'not-authorised'
   | 'login-required'
@@ -88,7 +87,13 @@ export type GuardReason =
   | 'game-load-failed'
   | 'live-game-on-casino-route';
 
-export type GuardResult = { kind: 'allow' } | { kind: 'redirect'; to: string; reason: GuardReason };
+/**
+ * Allowed, redirected, or not found: an unknown path (or one a flag turns off) answers 404 with the
+ * site's "page not found" page and links back, instead of silently landing on home (spec 1 §2's
+ * "home as the fallback for any unknown path" is that page's way home).
+ */
+export type GuardResult =
+  { kind: 'allow' } | { kind: 'redirect'; to: string; reason: GuardReason } | { kind: 'not-found' };
 
 export const HOME_PATH = '/';
 export const MAINTENANCE_PATH = '/maintenance';
@@ -124,7 +129,7 @@ export function guardRoute(route: RouteDefinition | null, state: GuardState): Gu
   if (visitor.restrictedCountry || visitor.restrictedIp) {
     return id === 'restricted' ? allow : redirect(RESTRICTED_PATH, 'restricted');
   }
-  if (!route) return redirect(HOME_PATH, 'unknown-path');
+  if (!route) return { kind: 'not-found' };
   if (route.id === 'maintenance') return redirect(HOME_PATH, 'not-in-maintenance');
   const { requires } = route;
 

@@ -134,6 +134,14 @@ export function browseGames<G>(
   });
 }
 
+/** A lobby's path without the locale (`/online-casino`, `/live-casino-online`), from the route table. */
+export function lobbyPath(type: LobbyType): string {
+  const routeId = type === 'liveCasino' ? 'live-casino-lobby' : 'casino-lobby';
+  const route = ROUTES.find((definition) => definition.id === routeId);
+  if (!route) throw new Error(`No route ${routeId}`);
+  return `/${route.path}`;
+}
+
 /**
  * The game page of a game (spec 3 §2: "/online-casino/play/{provider}/:id?",
  * "/live-casino-online/play/{provider}/:id?"), without the locale prefix; null when the route table

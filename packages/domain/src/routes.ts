@@ -21,7 +21,7 @@
  *   `creedroomz` registers the CreedRoomz play paths of both the casino (spec 3 lists it as a
  *   further provider path) and the live casino; `gameSlugs` registers `/play/:gameSlug`;
  *   `signupCallback` is the sign-up callback condition. A route that is not registered is an
- *   unknown path (→ home).
+ *   unknown path (a 404 page with links back).
  * - Live-casino tables are "only for logged-in players"; the spec also says "some routes redirect
  *   unauthenticated visitors to the live casino lobby", so those tables use the auth level
  *   `logged-in` (lobby + login popup), while account routes use `authorised` (access-error page).
@@ -313,7 +313,7 @@ const staticSegmentCount = (pattern: string): number =>
   pattern.split('/').filter((part) => part.length > 0 && !part.startsWith(':') && part !== '*').length;
 
 /**
- * The registered route for a path relative to the prefix, or `null` (an unknown path, → home).
+ * The registered route for a path relative to the prefix, or `null` (an unknown path: the 404 page).
  * When several patterns match, the one with the most static segments wins (React Router ranking).
  */
 export function matchRoute(

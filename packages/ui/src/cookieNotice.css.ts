@@ -1,6 +1,6 @@
 /**
- * The cookie notice (spec 1 §2 overlays, spec 2 §3 "Marketing and cookies"): a panel at the
- * bottom. Sticky rather than fixed, at the end of the page: it stays in view while the page
+ * The cookie notice (spec 1 §2 overlays, spec 2 §3 "Marketing and cookies"): a compact bar at the
+ * bottom (one sentence and three buttons; about a fifth of a 390 × 844 phone). Sticky rather than fixed, at the end of the page: it stays in view while the page
  * scrolls, but the page's last content (forms, the footer) can always scroll out from under it,
  * so nothing is covered for good (WCAG 2.4.11 focus not obscured).
  *
@@ -17,21 +17,21 @@ export const notice = style({
   position: 'sticky',
   zIndex: 40,
   bottom: 0,
-  maxHeight: '85vh',
+  display: 'grid',
+  gap: '0.5rem',
+  maxHeight: '70vh',
   overflowY: 'auto',
-  padding: '1rem',
+  padding: '0.75rem 1rem',
   backgroundColor: vars.colors.surface,
   color: vars.colors.text,
   borderTop: `1px solid ${vars.colors.border}`,
   boxShadow: '0 -8px 24px rgb(0 0 0 / 0.35)',
   '@media': {
     [media.md]: {
-      bottom: '1.5rem',
-      marginLeft: '1.5rem',
-      width: '32rem',
-      padding: '1.25rem 1.5rem',
-      border: `1px solid ${vars.colors.border}`,
-      borderRadius: vars.radius,
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'center',
+      gap: '0.5rem 1.5rem',
+      padding: '0.75rem 1.5rem',
     },
   },
 });
@@ -42,18 +42,31 @@ export const PENDING_ATTRIBUTE = 'data-cookie-notice';
 globalStyle(`html:not([${PENDING_ATTRIBUTE}]) ${notice}`, { display: 'none' });
 
 export const title = style({
-  margin: '0 0 0.5rem',
-  fontSize: '1.125rem',
+  margin: 0,
+  fontSize: '1rem',
   selectors: {
     '&:focus': { outline: 'none' },
     '&:focus-visible': { outline: `3px solid ${vars.colors.accent}` },
   },
 });
 
-export const text = style({ margin: '0 0 0.75rem', fontSize: '0.9375rem', color: vars.colors.text });
+export const summary = style({ display: 'grid', gap: '0.125rem', minWidth: 0 });
+
+export const text = style({ margin: 0, fontSize: '0.875rem', lineHeight: 1.4, color: vars.colors.text });
+
+export const form = style({ display: 'contents' });
+
+/** The categories and "Save my choices", unfolded by "Choose" under the summary. */
+export const choices = style({
+  display: 'grid',
+  gap: '0.75rem',
+  justifyItems: 'start',
+  '@media': { [media.md]: { gridColumn: '1 / -1', gridRow: '2' } },
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const categories = style({
-  margin: '0 0 1rem',
+  margin: 0,
   padding: 0,
   border: 'none',
   display: 'grid',
@@ -85,6 +98,20 @@ export const categoryDescription = style({
   color: vars.colors.textMuted,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' });
+/** The three choices: one row, equal widths on a phone so none is hidden or favoured by size. */
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: '0.5rem',
+  '@media': { [media.md]: { display: 'flex', gridRow: '1', gridColumn: '2' } },
+});
 
-export const link = style({ color: vars.colors.text, marginRight: 'auto' });
+globalStyle(`${actions} > button`, {
+  minWidth: 0,
+  paddingInline: '0.5rem',
+  whiteSpace: 'normal',
+  lineHeight: 1.2,
+  '@media': { [media.md]: { paddingInline: '1rem', whiteSpace: 'nowrap' } },
+});
+
+export const link = style({ color: vars.colors.text, whiteSpace: 'nowrap' });

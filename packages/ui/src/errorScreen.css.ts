@@ -39,3 +39,26 @@ export const action = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.accent}`, outlineOffset: '2px' } },
 });
+
+/** "Page not found!": the further ways back, as a row of outlined links. */
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '0.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: '0.5rem 1rem',
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radius,
+  color: vars.colors.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.colors.primary } },
+});

@@ -8,3 +8,4 @@ export * as toastStyles from './toast.css.ts';
 export * as cookieNoticeStyles from './cookieNotice.css.ts';
 export * as progressStyles from './progress.css.ts';
 export * as errorScreenStyles from './errorScreen.css.ts';
+export * as gameSectionStyles from './components/gameSection.css.ts';

@@ -168,24 +168,6 @@ export const menuHeading = style({
   letterSpacing: '0.04em',
 });
 
-/** Category strip under the bar from md up. */
-export const categoryNav = style({
-  display: 'none',
-  borderTop: `1px solid ${vars.colors.border}`,
-  '@media': { [media.md]: { display: 'block' } },
-});
-
-export const categoryList = style([
-  navList,
-  {
-    flexWrap: 'nowrap',
-    overflowX: 'auto',
-    maxWidth: '90rem',
-    margin: '0 auto',
-    padding: '0 1.5rem',
-  },
-]);
-
 export const categoryLink = style([navLink, { fontWeight: 400, whiteSpace: 'nowrap' }]);
 
 export const account = style({

@@ -1,11 +1,17 @@
 /**
  * The cookie notice (spec 1 §2 overlays; spec 2 §3 "Marketing and cookies": categories essentials,
- * performanceFunctional, marketing, all on by default; local-storage keys cookies_options,
+ * performanceFunctional, marketing; local-storage keys cookies_options,
  * cookies_a, cookies_consent_id; spec 2 §4 "Cookies": shown, then accepted, options updated, or
  * restored from local storage; spec 2 §7 "Cookie consent": the consent id is taken from the
  * server's answer).
  *
  * Decisions:
+ * - Consent is opt-in, against spec 2 §3's "all on by default": a regulated operator may not rely
+ *   on pre-ticked boxes (GDPR art. 4(11) and 7, ePrivacy art. 5(3); CJEU C-673/17 Planet49), so both
+ *   optional categories start unticked and a stored choice without a category counts as "no".
+ * - It is a compact bar at the bottom: one sentence, the policy link and three buttons that always
+ *   fit a 320 px phone ("Essential only", "Choose" and "Accept all", equally prominent choices).
+ *   "Choose" unfolds the categories and "Save my choices" in place; the bar then scrolls in itself.
  * - The notice needs local storage. The server renders it into every page, hidden; a one-line
  *   script in the head (`COOKIE_NOTICE_HEAD_SCRIPT`, before the page paints) marks `<html>` when
  *   `cookies_a` is not set, and the stylesheet shows the notice only then. So a new visitor sees
@@ -17,8 +23,8 @@
  * - It is a non-modal dialog: opening it does not move focus (the page stays first in the tab
  *   order); once a choice is made focus returns where it was (or to the main content). It has no close button and does not listen for
  *   Escape, so only a choice dismisses it; the page stays usable behind it.
- * - Essentials are always on (a checked, disabled box). "Accept all" turns every category on;
- *   "Save my choices" keeps the boxes as they are.
+ * - Essentials are always on (a checked, disabled box). "Accept all" turns every category on,
+ *   "Essential only" every optional one off; "Save my choices" keeps the boxes as they are.
  * - A visitor's consent id is made here; a signed-in player's choice is also sent to the player
  *   API through `/{locale}/cookie-consent`, and the id it answers replaces the local one. When that
  *   fails the choice stays on the device and an error toast says so.
@@ -51,21 +57,22 @@ export interface CookieOptions {
   marketing: boolean;
 }
 
+/** Opt-in: nothing optional until the visitor chooses it. */
 export const DEFAULT_COOKIE_OPTIONS: CookieOptions = {
   essentials: true,
-  performanceFunctional: true,
-  marketing: true,
+  performanceFunctional: false,
+  marketing: false,
 };
 
-/** Stored options (`cookies_options`): the defaults when missing or unreadable; essentials always on. */
+/** Stored options (`cookies_options`): the defaults when missing or unreadable; essentials always on; a category is on only when stored as on. */
 export function parseCookieOptions(raw: string | null): CookieOptions {
   try {
     const stored = JSON.parse(raw ?? 'null') as Partial<CookieOptions> | null;
     if (!stored || typeof stored !== 'object') return DEFAULT_COOKIE_OPTIONS;
     return {
       essentials: true,
-      performanceFunctional: stored.performanceFunctional !== false,
-      marketing: stored.marketing !== false,
+      performanceFunctional: stored.performanceFunctional === true,
+      marketing: stored.marketing === true,
     };
   } catch {
     return DEFAULT_COOKIE_OPTIONS;
@@ -150,6 +157,7 @@ export function CookieNotice({ locale, loggedIn }: CookieNoticeProps) {
   // Storage that is blocked cannot remember a choice, so the notice could only come back each page.
   const readable = snapshot !== SERVER_SNAPSHOT && snapshot !== BLOCKED_SNAPSHOT;
   const [chosenHere, setChosenHere] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const [accepted, rawOptions] = readable ? (JSON.parse(snapshot) as [string | null, string | null]) : [];
   // The server's render (and hydration's first) always has the notice; the head script decides
   // whether it shows. From then on the stored choice does.
@@ -234,6 +242,7 @@ export function CookieNotice({ locale, loggedIn }: CookieNoticeProps) {
     </label>
   );
 
+  const categoriesId = `${id}-categories`;
   return (
     <section
       role="dialog"
@@ -243,25 +252,45 @@ export function CookieNotice({ locale, loggedIn }: CookieNoticeProps) {
       className={styles.notice}
       data-testid="cookie-notice"
     >
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
-        {t('cookies.title')}
-      </h2>
-      <p id={introId} className={styles.text}>
-        {t('cookies.intro')}
-      </p>
-      {/* Keyed by the stored options, so options restored after hydration reach the boxes. */}
-      <form onSubmit={onSubmit} key={rawOptions ?? 'defaults'}>
-        <fieldset className={styles.categories} aria-labelledby={titleId}>
-          {category('essentials')}
-          {category('performanceFunctional')}
-          {category('marketing')}
-        </fieldset>
-        <div className={styles.actions}>
+      <div className={styles.summary}>
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+          {t('cookies.title')}
+        </h2>
+        <p id={introId} className={styles.text}>
+          {t('cookies.intro')}{' '}
           <Link to={`/${locale}/cookie-policy`} className={styles.link}>
             {t('cookies.policy')}
           </Link>
-          <button type="submit" className={shell.secondaryAction}>
+        </p>
+      </div>
+      {/* Keyed by the stored options, so options restored after hydration reach the boxes. */}
+      <form onSubmit={onSubmit} key={rawOptions ?? 'defaults'} className={styles.form}>
+        <div id={categoriesId} className={styles.choices} hidden={!choosing}>
+          <fieldset className={styles.categories} aria-labelledby={titleId}>
+            {category('essentials')}
+            {category('performanceFunctional')}
+            {category('marketing')}
+          </fieldset>
+          <button type="submit" className={shell.primaryAction}>
             {t('cookies.save')}
+          </button>
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={shell.secondaryAction}
+            onClick={() => choose({ essentials: true, performanceFunctional: false, marketing: false })}
+          >
+            {t('cookies.essentialsOnly')}
+          </button>
+          <button
+            type="button"
+            className={shell.secondaryAction}
+            aria-expanded={choosing}
+            aria-controls={categoriesId}
+            onClick={() => setChoosing((open) => !open)}
+          >
+            {t('cookies.choose')}
           </button>
           <button
             type="button"

@@ -2,7 +2,8 @@
  * The error screens of spec 1 §2 "Error screens" (and spec 3 §2 "Error fallback"):
  * - `generic`: 'Oops, something went wrong.' 'Please reload the page to try again.' + Reload;
  * - `retry`: 'SOMETHING WENT WRONG', 'Please try again' + 'Try again', which reloads the page;
- * - `notFound`: 'Page not found!' with a link home.
+ * - `notFound`: 'Page not found!' with a link home and, inside the site's frame, the main
+ *   navigation's destinations (casino, live casino, …) as further ways back; it answers 404.
  * The reload action is a link to the page itself, so it works even when scripts failed; with
  * scripts it reloads in place. Texts come from the catalogue (`error.screen.*`), whose English
  * messages are the fallback when the page's catalogue is missing (e.g. the root loader failed).
@@ -21,6 +22,8 @@ export interface ErrorScreenProps {
   homeHref?: string;
   /** A translator to use instead of the page's (e.g. in an error boundary without loader data). */
   t?: Translator['t'];
+  /** Further ways back from "Page not found!" (the main navigation's destinations). */
+  links?: ReadonlyArray<{ href: string; label: string }>;
 }
 
 const TEXTS = {
@@ -46,7 +49,12 @@ function reload(event: MouseEvent<HTMLAnchorElement>) {
   window.location.reload();
 }
 
-export function ErrorScreen({ variant = 'generic', homeHref = '/', t: translate }: ErrorScreenProps) {
+export function ErrorScreen({
+  variant = 'generic',
+  homeHref = '/',
+  t: translate,
+  links = [],
+}: ErrorScreenProps) {
   const pageT = useT();
   const t = translate ?? pageT;
   const location = useLocation();
@@ -64,9 +72,22 @@ export function ErrorScreen({ variant = 'generic', homeHref = '/', t: translate 
       </h1>
       <p className={errorScreenStyles.text}>{t(texts.text)}</p>
       {variant === 'notFound' ? (
-        <a href={homeHref} className={errorScreenStyles.action}>
-          {t(texts.action)}
-        </a>
+        <>
+          <a href={homeHref} className={errorScreenStyles.action}>
+            {t(texts.action)}
+          </a>
+          {links.length > 0 ? (
+            <ul className={errorScreenStyles.links}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={errorScreenStyles.link}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
       ) : (
         <a href={self} className={errorScreenStyles.action} onClick={reload}>
           {t(texts.action)}

@@ -7,8 +7,9 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import type { MessageId } from '@casino/i18n';
-import { layout } from '@casino/ui';
+import { a11y, layout } from '@casino/ui';
 import { useT } from '../lib/i18n.ts';
+import { EXTERNAL_LINK, useTermsHref } from './links.ts';
 import * as styles from './login.css.ts';
 
 type Field = 'email' | 'phonePrefix' | 'phoneNumber' | 'terms';
@@ -24,6 +25,7 @@ export interface PayAndPlaySignUpFormProps {
 export function PayAndPlaySignUpForm({ locale, prefixes, values, errors, busy }: PayAndPlaySignUpFormProps) {
   const t = useT();
   const id = useId();
+  const termsHref = useTermsHref(locale);
   const fieldId = (field: Field) => `${id}-${field}`;
   const errorId = (field: Field) => `${id}-${field}-error`;
   const invalid = (field: Field) =>
@@ -95,8 +97,9 @@ export function PayAndPlaySignUpForm({ locale, prefixes, values, errors, busy }:
         <label>
           <input type="checkbox" name="terms" required {...invalid('terms')} /> {t('pnp.signup.terms')}
         </label>
-        <a href={`/${locale}/terms`} target="_blank" rel="noreferrer">
+        <a href={termsHref} {...EXTERNAL_LINK}>
           {t('pnp.signup.termsLink')}
+          <span className={a11y.visuallyHidden}> {t('footer.external')}</span>
         </a>
         {message('terms')}
       </div>

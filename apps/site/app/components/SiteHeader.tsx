@@ -1,6 +1,6 @@
 /**
  * The site header (spec 1 §2; spec 1 §9 breakpoints, sticky top offset 56): the brand's mark, the
- * verticals the brand offers, the casino categories shown in the menu, and log in / sign up or the
+ * verticals the brand offers, and log in / sign up or the
  * player's balance with a Deposit button beside it, the account link and logout. Below `md` the
  * navigation, and a signed-in player's account pages and logout, collapse into a `<details>` menu
  * that opens without JavaScript and by keyboard (Enter or Space on its button; Escape closes it
@@ -9,6 +9,9 @@
  * log in and sign up or balance and Deposit, and the menu button. Below md "log in" is an icon
  * button (its text stays its accessible name): the longer languages' "log in" and "sign up" do not
  * fit beside each other on a phone ("Kirjaudu sisään", "Zarejestruj się").
+ * The casino categories are in the phone menu only: on a wide screen the lobby's own category row
+ * is the one category navigation (a second row under the header repeated it, and showed the casino's
+ * categories on live-casino pages too).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -32,7 +35,7 @@ export interface SiteHeaderProps {
   formatting?: string;
 }
 
-const VERTICAL_LABELS: Record<VerticalId, MessageId> = {
+export const VERTICAL_LABELS: Record<VerticalId, MessageId> = {
   casino: 'header.nav.casino',
   liveCasino: 'header.nav.liveCasino',
   sportsbook: 'header.nav.sportsbook',
@@ -219,12 +222,6 @@ export function SiteHeader({ shell: data, locale, player, wallet, formatting }: 
           </div>
         </details>
       </div>
-
-      {data.categories.length > 0 ? (
-        <nav aria-label={t('header.categories.label')} className={shell.categoryNav}>
-          <ul className={shell.categoryList}>{categories(shell.categoryLink)}</ul>
-        </nav>
-      ) : null}
     </header>
   );
 }

@@ -81,6 +81,9 @@ export const fieldset = style({
 
 export const fieldError = style({ color: vars.colors.text, fontWeight: 600 });
 
+/** The terms and cookie policy links under the sign-up's consent box. */
+export const termsLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem', margin: 0 });
+
 export const check = style({ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', minHeight: '44px' });
 
 /** A form button that looks like a link (previous, resend). */

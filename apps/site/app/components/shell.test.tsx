@@ -6,7 +6,12 @@ import { DEFAULT_MESSAGES as en } from '@casino/i18n/catalogues';
 import { cookieNoticeStyles } from '@casino/ui';
 import { LOCALE_ROUTE_ID } from '../lib/i18n.ts';
 import type { ShellData } from '../lib/shell.server.ts';
-import { COOKIE_NOTICE_HEAD_SCRIPT, COOKIE_STORAGE_KEYS, CookieNotice } from './CookieNotice.tsx';
+import {
+  COOKIE_NOTICE_HEAD_SCRIPT,
+  COOKIE_STORAGE_KEYS,
+  CookieNotice,
+  parseCookieOptions,
+} from './CookieNotice.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -92,6 +97,15 @@ describe('shell components', () => {
     const notice = render(<CookieNotice locale="en-UN" loggedIn={false} />);
     expect(notice).toContain('data-testid="cookie-notice"');
     expect(notice).toContain(cookieNoticeStyles.notice);
+  });
+
+  it('cookie consent is opt-in: a category is on only when stored as on', () => {
+    const off = { essentials: true, performanceFunctional: false, marketing: false };
+    expect(parseCookieOptions(null)).toEqual(off);
+    expect(parseCookieOptions('not json')).toEqual(off);
+    expect(parseCookieOptions('{}')).toEqual(off);
+    expect(parseCookieOptions('{"marketing":"yes","performanceFunctional":1}')).toEqual(off);
+    expect(parseCookieOptions('{"marketing":true,"essentials":false}')).toEqual({ ...off, marketing: true });
   });
 
   it('the head script shows the cookie notice only when no choice is stored and storage works', () => {

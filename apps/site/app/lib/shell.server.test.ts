@@ -44,8 +44,9 @@ describe('loadShell', () => {
       expect(category.label).toBeTruthy();
       expect(category.href).toMatch(/^\/|^https:/);
     }
-    // aurora sets `termsPage`, which leaves /terms out (packages/domain routes.ts).
-    expect(shell.footer.pages.map((p) => p.id)).not.toContain('terms');
+    // aurora sets `termsPage`, which leaves /terms out (packages/domain routes.ts): the footer's
+    // terms link goes to the terms_and_conditions page instead.
+    expect(shell.footer.pages.find((p) => p.id === 'terms')?.href).toBe('/terms_and_conditions');
     expect(shell.footer.pages.map((p) => p.id)).toContain('cookiePolicy');
     expect(shell.footer.links.every((link) => link.href !== '/terms')).toBe(true);
     expect(shell.footer.minimumAge).toBeGreaterThanOrEqual(18);

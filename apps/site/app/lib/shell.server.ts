@@ -9,8 +9,8 @@
  *   brand's name from content (else the brand configuration's).
  * - Verticals are the brand's enabled ones (`features.casino`, `liveCasino`, `sportsbook`);
  *   promotions are always offered.
- * - The footer lists the spec's static pages (terms only while the route is registered, see
- *   `termsPage` in @casino/domain routes.ts) plus the content's own footer links that point
+ * - The footer lists the spec's static pages (terms at `/terms`, or at `/terms_and_conditions` while
+ *   the `termsPage` flag omits `/terms`, see @casino/domain routes.ts) plus the content's own footer links that point
  *   elsewhere; the help centre follows `siteSettings.helpCentreUrl` when set.
  * - Hrefs are site paths relative to the locale prefix (`/cookie-policy`), hashes (`#login`) or
  *   absolute URLs (`external`); the components put `/${locale}` in front of site paths only.
@@ -97,6 +97,9 @@ const VERTICALS: ReadonlyArray<{ id: VerticalId; href: string; feature?: string 
   { id: 'promotions', href: '/promotions' },
 ];
 
+/** The terms page when `/terms` is omitted (spec 1 §2 "a terms_and_conditions page"). */
+export const TERMS_AND_CONDITIONS_PATH = '/terms_and_conditions';
+
 const STATIC_PAGES: ReadonlyArray<{ id: StaticPageId; href: string }> = [
   { id: 'terms', href: '/terms' },
   { id: 'bonusTerms', href: '/bonus-terms' },
@@ -163,15 +166,15 @@ export async function loadShell({ content, locale, imageUrlFor, brand }: LoadShe
   });
 
   const flags: Partial<Record<RouteFlag, boolean>> = { termsPage: features['termsPage'] === true };
-  const pages = STATIC_PAGES.filter(
-    (page) => page.id !== 'terms' || isRouteEnabled(routeById('terms'), { flags }),
-  ).map((page) =>
+  // With `/terms` omitted (the termsPage flag), the terms live at the spec's terms_and_conditions page.
+  const termsPath = isRouteEnabled(routeById('terms'), { flags }) ? '/terms' : TERMS_AND_CONDITIONS_PATH;
+  const pages = STATIC_PAGES.map((page) =>
     page.id === 'helpCentre' && data.siteSettings?.helpCentreUrl
       ? { id: page.id, ...shellLink(data.siteSettings.helpCentreUrl) }
-      : { id: page.id, ...shellLink(page.href) },
+      : { id: page.id, ...shellLink(page.id === 'terms' ? termsPath : page.href) },
   );
   // The static pages (also those left out above) are listed once, under their own labels.
-  const staticPaths = new Set(STATIC_PAGES.map((page) => page.href));
+  const staticPaths = new Set([...STATIC_PAGES.map((page) => page.href), TERMS_AND_CONDITIONS_PATH]);
   const links = (data.siteFooter?.links ?? []).flatMap((link) => {
     const label = text(link.label);
     if (!link.url || !label) return [];

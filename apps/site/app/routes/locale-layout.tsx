@@ -3,13 +3,22 @@
  * catalogue of the page's site language and the header and footer content are loaded once per
  * locale (see app/lib/i18n.ts; the root layout renders them).
  */
-import { Outlet, isRouteErrorResponse, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Outlet,
+  isRouteErrorResponse,
+  useLoaderData,
+  useParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { catalogueFor } from '@casino/i18n/catalogues';
 import type { Route } from './+types/locale-layout';
 import { formatLocale } from '@casino/domain';
 import { loadSiteAccess } from '../lib/access.server.ts';
 import { loadShell } from '../lib/shell.server.ts';
 import { ErrorScreen } from '../components/ErrorScreen.tsx';
+import { VERTICAL_LABELS } from '../components/SiteHeader.tsx';
+import { hrefFor } from '../components/links.ts';
+import { useT } from '../lib/i18n.ts';
 import {
   accessContext,
   appContext,
@@ -97,5 +106,15 @@ export default function LocaleLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const { locale } = useParams();
-  return <ErrorScreen variant={notFound ? 'notFound' : 'retry'} homeHref={`/${locale ?? ''}`} />;
+  const data = useLoaderData<typeof loader>() as LocaleLayoutData | undefined;
+  const t = useT();
+  const links = notFound
+    ? (data?.shell.verticals ?? []).map((vertical) => ({
+        href: hrefFor(data!.locale, vertical),
+        label: t(VERTICAL_LABELS[vertical.id]),
+      }))
+    : [];
+  return (
+    <ErrorScreen variant={notFound ? 'notFound' : 'retry'} homeHref={`/${locale ?? ''}`} links={links} />
+  );
 }

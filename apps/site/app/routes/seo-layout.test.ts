@@ -12,7 +12,8 @@ import {
   createLocalContentSource,
   type ContentClient,
 } from '@casino/content';
-import { appContext, localeContext, type AppContext } from '../lib/context.ts';
+import { routeById, type RouteDefinition } from '@casino/domain';
+import { appContext, localeContext, routeMatchContext, type AppContext } from '../lib/context.ts';
 import { loader, shouldRevalidate } from './seo-layout.tsx';
 
 let content: ContentClient;
@@ -24,8 +25,15 @@ beforeAll(async () => {
   );
 });
 
-function load(url: string, language: string, market: string, client: ContentClient = content) {
+function load(
+  url: string,
+  language: string,
+  market: string,
+  client: ContentClient = content,
+  route: RouteDefinition | null = routeById('home'),
+) {
   const context = new RouterContextProvider();
+  context.set(routeMatchContext, { route, params: {} });
   // The loader reads only the content client and the brand's name of the app context.
   context.set(appContext, { content: client, brand: { name: 'Aurora Casino' } } as unknown as AppContext);
   context.set(localeContext, { language, market, siteLanguage: language, formatting: 'en-US' });
@@ -35,6 +43,13 @@ function load(url: string, language: string, market: string, client: ContentClie
 }
 
 describe('SEO layout loader', () => {
+  it('answers 404 for a path the route table does not know, above every page', async () => {
+    const thrown = await load('http://localhost/en-UN/no/such/page', 'en', 'UN', content, null).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
   it("loads a page's own entry in the page's language", async () => {
     expect(await load('http://localhost/en-UN/my-account/banking/deposit', 'en', 'UN')).toEqual({
       title: 'Deposit',

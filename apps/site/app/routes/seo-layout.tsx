@@ -8,12 +8,13 @@
  * pattern is formatted here so the browser needs no translator for it; a content failure leaves
  * the page titled with the brand and without a description rather than failing the page (SEO text
  * is never worth an error screen). No component: React Router renders the pages in its place.
+ * An unknown path answers 404 here, above every page, so no page loader's own error can win.
  */
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ContentClient } from '@casino/content';
 import type { Route } from './+types/seo-layout';
 import { graphql } from '../generated/graphql';
-import { appContext, localeContext } from '../lib/context.ts';
+import { appContext, localeContext, routeMatchContext } from '../lib/context.ts';
 import { pathUnderLocale } from '../lib/guard.server.ts';
 import { translatorFor } from '@casino/i18n/catalogues';
 import {
@@ -26,6 +27,8 @@ import {
 } from '../lib/seo.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SeoData> {
+  // A path the route table does not know (or a flag turns off) is a 404 for every page below.
+  if (!context.get(routeMatchContext).route) throw data(null, { status: 404 });
   const { content, brand } = context.get(appContext);
   const locale = context.get(localeContext);
   const path = pathUnderLocale(request, locale);

@@ -36,9 +36,10 @@ import {
 } from '@casino/domain';
 import { signUpStepOf, type SignUpEvent } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
-import { layout } from '@casino/ui';
+import { a11y, layout } from '@casino/ui';
 import type { Route } from './+types/signup';
 import * as styles from '../components/login.css.ts';
+import { EXTERNAL_LINK, useTermsHref } from '../components/links.ts';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
 import { pushDataLayer } from '../lib/dataLayer.ts';
 import { readForm } from '../lib/form.server.ts';
@@ -673,6 +674,8 @@ function DetailsFields({ loaderData, values, errors, message }: FieldsProps) {
 }
 
 function ContactFields({ loaderData, values, errors, message }: FieldsProps) {
+  const locale = loaderData.locale;
+  const termsHref = useTermsHref(locale);
   const t = useT();
   const contact = loaderData.flow?.contact;
   const country = loaderData.flow?.details?.countryCode ?? loaderData.defaults.countryCode;
@@ -794,6 +797,16 @@ function ContactFields({ loaderData, values, errors, message }: FieldsProps) {
           />{' '}
           {t('signup.terms')}
         </label>
+        <p className={styles.termsLinks}>
+          <a href={termsHref} {...EXTERNAL_LINK}>
+            {t('pnp.signup.termsLink')}
+            <span className={a11y.visuallyHidden}> {t('footer.external')}</span>
+          </a>
+          <a href={`/${locale}/cookie-policy`} {...EXTERNAL_LINK}>
+            {t('footer.link.cookiePolicy')}
+            <span className={a11y.visuallyHidden}> {t('footer.external')}</span>
+          </a>
+        </p>
         {errors['terms'] ? (
           <span id="signup-terms-error" className={styles.fieldError}>
             {message(errors['terms'])}

@@ -6,10 +6,10 @@
  * shows the page's heading from content.
  */
 import { data, redirect } from 'react-router';
-import { formatLocale, localisedPath, pathSegments } from '@casino/domain';
+import { formatLocale, localisedPath, matchRoute, pathSegments } from '@casino/domain';
 import type { Route } from './+types/static-page';
 import { PortableText } from '../components/PortableText.tsx';
-import { appContext, localeContext, routeMatchContext } from '../lib/context.ts';
+import { accessContext, appContext, localeContext, routeMatchContext } from '../lib/context.ts';
 import { pathUnderLocale } from '../lib/guard.server.ts';
 import { loadPageHeading, loadStaticPage } from '../lib/pages.server.ts';
 import { safeHref } from '../lib/portableText.ts';
@@ -30,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
   ]);
   const target = page?.url ? safeHref(page.url) : null;
-  if (target && target !== `/${segments.join('/')}`) {
+  // A page pointing at a route this site does not have (`/terms` while the termsPage flag omits it)
+  // is shown here instead: following it would end on "page not found".
+  const reachable =
+    target !== null &&
+    (!target.startsWith('/') || matchRoute(target, context.get(accessContext).site) !== null);
+  if (target && reachable && target !== `/${segments.join('/')}`) {
     throw redirect(target.startsWith('/') ? localisedPath(formatLocale(locale), target) : target);
   }
   const heading = page?.title ? null : await loadPageHeading(content, path, locale.siteLanguage);

@@ -113,6 +113,52 @@ export type GameAvailabilityContextFragment = {
   }>;
 };
 
+export type LobbyImageFieldsFragment = { asset: { _id: string | null } | null };
+
+export type LobbyGameFieldsFragment = {
+  _id: string | null;
+  gameId: string | null;
+  label: string | null;
+  gameProvider: string | null;
+  seats: number | null;
+  jackpotExist: boolean | null;
+  betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
+  provider: { providerId: string | null; title: string | null } | null;
+  thumbnail: {
+    img1x: { asset: { _id: string | null } | null } | null;
+    alt: { text: string | null } | null;
+  } | null;
+  verticalImage: {
+    img1x: { asset: { _id: string | null } | null } | null;
+    alt: { text: string | null } | null;
+  } | null;
+};
+
+export type GameListPageFieldsFragment = {
+  list: { title: { text: string | null } | null };
+  games: Array<{
+    restricted: boolean;
+    game: {
+      _id: string | null;
+      gameId: string | null;
+      label: string | null;
+      gameProvider: string | null;
+      seats: number | null;
+      jackpotExist: boolean | null;
+      betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
+      provider: { providerId: string | null; title: string | null } | null;
+      thumbnail: {
+        img1x: { asset: { _id: string | null } | null } | null;
+        alt: { text: string | null } | null;
+      } | null;
+      verticalImage: {
+        img1x: { asset: { _id: string | null } | null } | null;
+        alt: { text: string | null } | null;
+      } | null;
+    };
+  }>;
+};
+
 export type MarketLanguagesQueryVariables = Exact<{
   marketId: string;
 }>;
@@ -318,39 +364,128 @@ export type CurrentTermsQuery = {
   }>;
 };
 
-export type HomePageQueryVariables = Exact<{ [key: string]: never }>;
+export type HomePageQueryVariables = Exact<{
+  language: string;
+  market: string;
+  channel: Channel;
+  country?: string | null | undefined;
+  authorized?: boolean | null | undefined;
+  playerId?: string | null | undefined;
+  depositCount?: number | null | undefined;
+  end?: number | null | undefined;
+}>;
 
 export type HomePageQuery = {
-  allBrand: Array<{
-    name: string | null;
-    tagline: { en: string | null; fi: string | null; de: string | null } | null;
-  }>;
-  allMarket: Array<{
+  allBrand: Array<{ name: string | null }>;
+  banners: Array<{
     _id: string | null;
-    marketId: string | null;
-    name: string | null;
-    languages: Array<{ code: string | null; name: string | null } | null> | null;
+    urlAction: string | null;
+    isClickable: boolean | null;
+    title: { text: string | null } | null;
+    description: { text: string | null } | null;
+    greeting: { text: string | null } | null;
+    button: { text: string | null } | null;
+    images: {
+      desktop: { asset: { _id: string | null } | null } | null;
+      tablet: { asset: { _id: string | null } | null } | null;
+      mobile: { asset: { _id: string | null } | null } | null;
+    } | null;
   }>;
-};
-
-export type LobbyImageFieldsFragment = { asset: { _id: string | null } | null };
-
-export type LobbyGameFieldsFragment = {
-  _id: string | null;
-  gameId: string | null;
-  label: string | null;
-  gameProvider: string | null;
-  seats: number | null;
-  jackpotExist: boolean | null;
-  betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
-  provider: { providerId: string | null; title: string | null } | null;
-  thumbnail: {
-    img1x: { asset: { _id: string | null } | null } | null;
-    alt: { text: string | null } | null;
+  popular: {
+    list: { title: { text: string | null } | null };
+    games: Array<{
+      restricted: boolean;
+      game: {
+        _id: string | null;
+        gameId: string | null;
+        label: string | null;
+        gameProvider: string | null;
+        seats: number | null;
+        jackpotExist: boolean | null;
+        betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
+        provider: { providerId: string | null; title: string | null } | null;
+        thumbnail: {
+          img1x: { asset: { _id: string | null } | null } | null;
+          alt: { text: string | null } | null;
+        } | null;
+        verticalImage: {
+          img1x: { asset: { _id: string | null } | null } | null;
+          alt: { text: string | null } | null;
+        } | null;
+      };
+    }>;
   } | null;
-  verticalImage: {
-    img1x: { asset: { _id: string | null } | null } | null;
-    alt: { text: string | null } | null;
+  jackpots: {
+    list: { title: { text: string | null } | null };
+    games: Array<{
+      restricted: boolean;
+      game: {
+        _id: string | null;
+        gameId: string | null;
+        label: string | null;
+        gameProvider: string | null;
+        seats: number | null;
+        jackpotExist: boolean | null;
+        betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
+        provider: { providerId: string | null; title: string | null } | null;
+        thumbnail: {
+          img1x: { asset: { _id: string | null } | null } | null;
+          alt: { text: string | null } | null;
+        } | null;
+        verticalImage: {
+          img1x: { asset: { _id: string | null } | null } | null;
+          alt: { text: string | null } | null;
+        } | null;
+      };
+    }>;
+  } | null;
+  newGames: {
+    list: { title: { text: string | null } | null };
+    games: Array<{
+      restricted: boolean;
+      game: {
+        _id: string | null;
+        gameId: string | null;
+        label: string | null;
+        gameProvider: string | null;
+        seats: number | null;
+        jackpotExist: boolean | null;
+        betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
+        provider: { providerId: string | null; title: string | null } | null;
+        thumbnail: {
+          img1x: { asset: { _id: string | null } | null } | null;
+          alt: { text: string | null } | null;
+        } | null;
+        verticalImage: {
+          img1x: { asset: { _id: string | null } | null } | null;
+          alt: { text: string | null } | null;
+        } | null;
+      };
+    }>;
+  } | null;
+  live: {
+    list: { title: { text: string | null } | null };
+    games: Array<{
+      restricted: boolean;
+      game: {
+        _id: string | null;
+        gameId: string | null;
+        label: string | null;
+        gameProvider: string | null;
+        seats: number | null;
+        jackpotExist: boolean | null;
+        betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
+        provider: { providerId: string | null; title: string | null } | null;
+        thumbnail: {
+          img1x: { asset: { _id: string | null } | null } | null;
+          alt: { text: string | null } | null;
+        } | null;
+        verticalImage: {
+          img1x: { asset: { _id: string | null } | null } | null;
+          alt: { text: string | null } | null;
+        } | null;
+      };
+    }>;
   } | null;
 };
 
@@ -446,21 +581,13 @@ export type LobbyGamesQuery = {
     enabled: boolean | null;
     channels: Array<string | null> | null;
     categories: Array<{ categoryId: string | null } | null> | null;
-    betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
     provider: {
       providerId: string | null;
       title: string | null;
       restrictedCountry: Array<string | null> | null;
       removeRestrictedCountryOverlay: boolean | null;
+      providerImg: { asset: { _id: string | null } | null } | null;
       markets: Array<{ marketId: string | null } | null> | null;
-    } | null;
-    thumbnail: {
-      img1x: { asset: { _id: string | null } | null } | null;
-      alt: { text: string | null } | null;
-    } | null;
-    verticalImage: {
-      img1x: { asset: { _id: string | null } | null } | null;
-      alt: { text: string | null } | null;
     } | null;
     subProvider: {
       _id: string | null;
@@ -468,6 +595,16 @@ export type LobbyGamesQuery = {
       title: string | null;
       restrictedCountry: Array<string | null> | null;
       removeRestrictedCountryOverlay: boolean | null;
+      providerImg: { asset: { _id: string | null } | null } | null;
+    } | null;
+    betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
+    thumbnail: {
+      img1x: { asset: { _id: string | null } | null } | null;
+      alt: { text: string | null } | null;
+    } | null;
+    verticalImage: {
+      img1x: { asset: { _id: string | null } | null } | null;
+      alt: { text: string | null } | null;
     } | null;
   }>;
   allSubProviderExclusion: Array<{
@@ -685,107 +822,6 @@ export const GameAvailabilityContextFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GameAvailabilityContextFragment, unknown>;
-export const LocaleStringFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LocaleStringFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocaleString' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'en' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fi' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'no' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'de' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'caf' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ca' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nz' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fr' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inen' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pe' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'br' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ja' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tr' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'es' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LocaleStringFieldsFragment, unknown>;
-export const ShellImageFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShellImageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Image' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'asset' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'metadata' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'dimensions' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'aspectRatio' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'crop' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'top' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bottom' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'left' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'right' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'hotspot' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'x' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'y' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShellImageFieldsFragment, unknown>;
 export const LobbyImageFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -949,6 +985,306 @@ export const LobbyGameFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LobbyGameFieldsFragment, unknown>;
+export const GameListPageFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameListPageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GameListPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'list' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'title' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'games' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'restricted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LobbyGameFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LobbyImageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Image' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'asset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LobbyGameFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameProvider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jackpotExist' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'betLimits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'provider' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'img1x' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LobbyImageFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verticalImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'img1x' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LobbyImageFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GameListPageFieldsFragment, unknown>;
+export const LocaleStringFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocaleStringFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocaleString' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'en' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fi' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'no' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'de' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'caf' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ca' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nz' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fr' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'br' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ja' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tr' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'es' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocaleStringFieldsFragment, unknown>;
+export const ShellImageFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShellImageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Image' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'asset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metadata' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'dimensions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'aspectRatio' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'crop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'top' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bottom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'left' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'right' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hotspot' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShellImageFieldsFragment, unknown>;
 export const SiteAccessDocument = {
   kind: 'Document',
   definitions: [
@@ -2122,6 +2458,51 @@ export const HomePageDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'HomePage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'channel' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Channel' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'authorized' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'playerId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'depositCount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -2137,17 +2518,161 @@ export const HomePageDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'banners' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'authorized' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'authorized' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'playerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'playerId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'depositCount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'depositCount' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'tagline' },
+                  name: { kind: 'Name', value: 'title' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'en' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fi' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'de' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'description' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'greeting' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'button' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'urlAction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isClickable' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'images' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'desktop' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LobbyImageFields' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'tablet' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LobbyImageFields' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'mobile' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LobbyImageFields' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -2156,65 +2681,336 @@ export const HomePageDocument = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'allMarket' },
+            alias: { kind: 'Name', value: 'popular' },
+            name: { kind: 'Name', value: 'gameListRange' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'isMarketEnabled' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'eq' },
-                            value: { kind: 'BooleanValue', value: true },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'StringValue', value: 'home-picks', block: false },
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ListValue',
-                  values: [
-                    {
-                      kind: 'ObjectValue',
-                      fields: [
-                        {
-                          kind: 'ObjectField',
-                          name: { kind: 'Name', value: 'name' },
-                          value: { kind: 'EnumValue', value: 'ASC' },
-                        },
-                      ],
-                    },
-                  ],
-                },
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'channel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'channel' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'country' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameListPageFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'jackpots' },
+            name: { kind: 'Name', value: 'gameListRange' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'StringValue', value: 'jackpot-games', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'channel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'channel' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'country' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameListPageFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'newGames' },
+            name: { kind: 'Name', value: 'gameListRange' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'StringValue', value: 'new-releases', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'channel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'channel' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'country' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameListPageFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'live' },
+            name: { kind: 'Name', value: 'gameListRange' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'StringValue', value: 'live-top-tables', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'channel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'channel' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'country' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameListPageFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LobbyImageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Image' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'asset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LobbyGameFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameProvider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jackpotExist' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'betLimits' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'marketId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'provider' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'languages' },
+                  name: { kind: 'Name', value: 'img1x' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LobbyImageFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verticalImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'img1x' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LobbyImageFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameListPageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GameListPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'list' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'title' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'games' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'restricted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LobbyGameFields' } },
                     ],
                   },
                 },
@@ -2822,6 +3618,58 @@ export const LobbyGamesDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [{ kind: 'Field', name: { kind: 'Name', value: 'categoryId' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'provider' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'providerImg' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'asset' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subProvider' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'providerImg' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'asset' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
                   },
                 },
               ],

@@ -1,0 +1,9 @@
+/**
+ * The kit's React components (ARCHITECTURE.md packages/ui): routes compose these instead of keeping
+ * their own copies. They take translated text as props and link with React Router.
+ */
+export { GameTile, GameTileDetail, type GameTileProps, type GameTileSize } from './GameTile.tsx';
+export { GameSection, type GameSectionProps } from './GameSection.tsx';
+export { Carousel, type CarouselLabels, type CarouselProps } from './Carousel.tsx';
+export { HeroBanners, type HeroBanner, type HeroBannersProps } from './HeroBanners.tsx';
+export { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './SearchCombobox.tsx';
