@@ -16,6 +16,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   globalSetup: './e2e/global-setup.ts',
+  // Visual baselines (e2e/visual.spec.ts) by name only: one set, made and compared on Debian's
+  // Chromium on this platform, kept beside the specs.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${E2E_SITE_PORT}`,
     trace: 'retain-on-failure',

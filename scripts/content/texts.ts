@@ -349,13 +349,13 @@ export const WIDGET_NAMES = {
 
 export const GAME_LIST_TITLES = {
   'home-picks': {
-    en: 'Picked for the home page',
-    fi: 'Etusivun valinnat',
-    no: 'Utvalgt til forsiden',
-    de: 'Auswahl für die Startseite',
-    fr: 'Sélection de la page d’accueil',
-    pt: 'Seleção da página inicial',
-    es: 'Selección de la portada',
+    en: 'Popular right now',
+    fi: 'Suosittua juuri nyt',
+    no: 'Populært akkurat nå',
+    de: 'Gerade beliebt',
+    fr: 'Populaires en ce moment',
+    pt: 'Populares agora',
+    es: 'Populares ahora',
   },
   'popular-slots': {
     en: 'Popular slots',

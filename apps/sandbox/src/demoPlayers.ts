@@ -161,4 +161,11 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     signIn: 'tokens',
     columns: { ...verified, firstName: 'Nico', lastName: 'Nocasino', casino: false },
   },
+  {
+    email: 'visual@demo.test',
+    description: 'fully verified, EUR 250, one deposit; only the visual snapshots sign in with it',
+    signIn: 'tokens',
+    openingDeposit: '250.00',
+    columns: { ...verified, firstName: 'Vera', lastName: 'Visual', city: 'Helsinki', postalCode: '00100' },
+  },
 ];

@@ -75,6 +75,11 @@ test('a player deposits 50 EUR through the cashier and the header balance change
   await expect(cashier.locator('[data-result="success"]')).toHaveText(
     `Your deposit of ${eur('50.00')} went through.`,
   );
+  // After paying, the next step offered first is playing.
+  await expect(cashier.getByRole('link', { name: 'Play now' })).toHaveAttribute(
+    'href',
+    '/en-UN/online-casino',
+  );
   await expectNoAxeViolations(cashier);
 
   // Pushed by the feed (or at the latest by the 20 s poll) into the page that stayed open.
@@ -90,6 +95,7 @@ test('a failed payment changes nothing', async ({ browser }) => {
   await expect(headerBalance(page)).toHaveText(eur('550.00'));
   await payAtCashier(page, '20', /Decline/);
   await expect(page.locator('[data-result="failed"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play now' })).toHaveCount(0);
   await expect(headerBalance(page)).toHaveText(eur('550.00'));
   await expectNoAxeViolations(page);
   await context.close();
@@ -102,6 +108,10 @@ test('a withdrawal goes pending, is cancelled and the balance is restored', asyn
   await page.goto(`${BANKING}/withdraw`);
   await expect(page.getByRole('heading', { name: 'How much would you like to withdraw?' })).toBeVisible();
   await expect(page.getByText(`Available to withdraw: ${eur('550.00')}`)).toBeVisible();
+  // Methods by the content's names, never their codes (the player paid in with Trustly).
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  await expect(methods.getByRole('radio').first()).toBeVisible();
+  await expect(methods).not.toContainText(/TRUSTLY|CREDITCARD|SKRILL/);
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Amount (EUR)').fill('25');

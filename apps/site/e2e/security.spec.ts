@@ -3,6 +3,8 @@
  * (React Router's origin check for actions, plus SameSite=Lax cookies), and the refusal changes no
  * state: the player stays logged in and no sign-up starts.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, hydrated, test } from './test.ts';
 import { AURORA } from './urls.ts';
 
@@ -108,7 +110,11 @@ test('pages and data are compressed; built assets come precompressed with Brotli
 test('the image route transforms only the sizes, formats and qualities the site asks for (issue 15 §8)', async ({
   request,
 }) => {
-  const image = '/images/local/aurora/008bf661820504765f73e4bf346eaa933b1468a8-400x400.svg';
+  // Any 400 × 400 picture of the brand's assets (regenerated art changes the names).
+  const asset = readdirSync(path.resolve(import.meta.dirname, '../../../brands/aurora/assets')).find((name) =>
+    name.endsWith('-400x400.svg'),
+  );
+  const image = `/images/local/aurora/${asset}`;
   // Refused before any transform (packages/content images.test.ts counts them): a 4096² AVIF took ~40 s of CPU.
   const huge = await request.get(`${image}?w=4096&h=4096&fm=avif&q=100`);
   expect(huge.status()).toBe(400);

@@ -88,6 +88,7 @@ export {
   INTL_LOCALES,
   SUPPORTED_LANGUAGES,
   catalogueCodeFor,
+  dateLocaleFor,
   intlLocaleFor,
   isSupportedLanguage,
   type SupportedLanguage,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES, catalogueCodeFor, intlLocaleFor, isSupportedLanguage } from './languages.ts';
+import {
+  SUPPORTED_LANGUAGES,
+  catalogueCodeFor,
+  dateLocaleFor,
+  intlLocaleFor,
+  isSupportedLanguage,
+} from './languages.ts';
 
 describe('site languages', () => {
   it('are the 18 languages of spec 1 §9', () => {
@@ -68,5 +74,17 @@ describe('catalogueCodeFor', () => {
     expect(catalogueCodeFor('xx-YY')).toBe('en');
     expect(catalogueCodeFor('')).toBe('en');
     expect(catalogueCodeFor('sv', 'xx')).toBe('en');
+  });
+});
+
+describe('dateLocaleFor', () => {
+  it('is the page language with the market region', () => {
+    expect(dateLocaleFor('en', 'fi-FI')).toBe('en-FI');
+    expect(dateLocaleFor('fi', 'fi-FI')).toBe('fi-FI');
+    expect(dateLocaleFor('caf', 'fr-CA')).toBe('fr-CA');
+    expect(dateLocaleFor('en', 'en-US')).toBe('en-US');
+    const date = new Date('2026-11-26T10:05:00Z');
+    expect(date.toLocaleString(dateLocaleFor('en', 'fi-FI'), { timeZone: 'UTC' })).not.toContain('klo');
+    expect(date.toLocaleString(dateLocaleFor('fi', 'fi-FI'), { timeZone: 'UTC' })).toContain('klo');
   });
 });

@@ -76,3 +76,18 @@ export function intlLocaleFor(language: string): string {
     return INTL_LOCALES.en;
   }
 }
+
+/**
+ * The locale for dates and times on a page: the page's language with the market's region, so an
+ * English page of the Finnish market reads "26/11/2026, 10.05" (not Finnish "klo" inside English)
+ * and a Finnish page reads "26.11.2026 klo 10.05". `formatting` is the market's number locale.
+ */
+export function dateLocaleFor(siteLanguage: string, formatting: string): string {
+  const language = intlLocaleFor(siteLanguage).split('-')[0]!;
+  const region = formatting.split('-')[1];
+  try {
+    return Intl.getCanonicalLocales(region ? `${language}-${region}` : language)[0] ?? formatting;
+  } catch {
+    return formatting;
+  }
+}

@@ -8,6 +8,7 @@ import {
   noControlCharacters,
   noControlCharactersExceptLineBreaks,
   text,
+  urlInput,
 } from './entities/strings.ts';
 import { z as zod } from 'zod';
 
@@ -119,5 +120,16 @@ describe('input strings', () => {
     expect(line.safeParse('Åsa Ñoño 😀').success).toBe(true);
     expect(line.safeParse('x'.repeat(11)).success).toBe(false);
     expect(bounded(zod.email(), 20).safeParse(`${'a'.repeat(20)}@example.com`).success).toBe(false);
+  });
+});
+
+describe('urlInput', () => {
+  it('refuses a control character at either end, which z.url() alone would trim away', () => {
+    const url = urlInput();
+    expect(url.safeParse('https://aurora.example/en-UN/deposit').success).toBe(true);
+    expect(url.safeParse('\nhttps://aurora.example/en-UN/deposit').success).toBe(false);
+    expect(url.safeParse('https://aurora.example/en-UN/deposit\t').success).toBe(false);
+    expect(url.safeParse('not a url').success).toBe(false);
+    expect(url.safeParse(`https://a.example/${'x'.repeat(2048)}`).success).toBe(false);
   });
 });

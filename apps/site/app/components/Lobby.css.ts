@@ -65,7 +65,7 @@ export const search = style({
   backgroundColor: vars.colors.surface,
 });
 
-export const field = style({ display: 'grid', gap: '0.25rem', flex: '1 1 14rem' });
+export const field = style({ display: 'grid', gap: '0.25rem', flex: '1 1 10rem' });
 
 export const button = style({
   minHeight: '44px',

@@ -340,7 +340,8 @@ export async function loadGamePage({ request, context }: LoaderArgs) {
     id: gameId,
     name: doc.label ?? gameId,
     provider,
-    providerTitle: doc.provider?.title ?? doc.gameProvider ?? provider,
+    // The studio, as the lobby's tile names it; the aggregator (`provider`) only when content has no studio.
+    providerTitle: doc.gameProvider ?? doc.provider?.title ?? provider,
     type,
     rtp: doc.rtp ?? null,
     description: doc.description?.text ?? null,

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { createTranslator, type CatalogueMessages, type Translator } from '@casino/i18n';
+import { createTranslator, dateLocaleFor, type CatalogueMessages, type Translator } from '@casino/i18n';
 
 /** The part of the locale layout's data the translator reads. */
 export interface LocaleI18nData {
@@ -14,6 +14,8 @@ export interface LocaleI18nData {
   language: string;
   /** The site language whose catalogue `messages` is (`en`, `caf`, `inen`…). */
   siteLanguage: string;
+  /** The market's number and money locale (`fi-FI`). */
+  formatting?: string;
   messages: CatalogueMessages;
 }
 
@@ -51,4 +53,10 @@ export function useTranslator(): Translator {
 /** `t(id, values)` of the page's language. */
 export function useT(): Translator['t'] {
   return useTranslator().t;
+}
+
+/** The locale for dates on this page: its language with the market's region (`en-FI`). */
+export function useDateLocale(): string {
+  const data = useLocaleData();
+  return dateLocaleFor(data?.siteLanguage ?? 'en', data?.formatting ?? 'en-US');
 }

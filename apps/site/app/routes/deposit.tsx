@@ -33,13 +33,14 @@ import type { DepositContext, DepositEvent, DepositRestingState } from '@casino/
 import type { MessageId } from '@casino/i18n';
 import type { Route } from './+types/deposit';
 import { AmountField } from '../components/AmountField.tsx';
+import { shell } from '@casino/ui';
 import * as styles from '../components/Banking.css.ts';
 import { appContext, localeContext, routeMatchContext, sessionContext } from '../lib/context.ts';
 import { depositFlowStore, depositMachineFor, type PersistedFlow } from '../lib/banking.server.ts';
 import { restingFlowOf, runFlow } from '../lib/flowRunner.server.ts';
 import { outcomeMessageId } from '../lib/bankingMessages.ts';
 import { readForm } from '../lib/form.server.ts';
-import { useT } from '../lib/i18n.ts';
+import { useDateLocale, useT } from '../lib/i18n.ts';
 
 const DEPOSIT_TRIGGERS = new Set([
   'FIRST_DEPOSIT',
@@ -315,6 +316,7 @@ const HEADINGS: Record<DepositRestingState, MessageId> = {
 
 export default function Deposit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const dateLocale = useDateLocale();
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -457,7 +459,7 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
             {view.resetOn ? (
               <p>
                 {t('deposit.limit.reset', {
-                  date: new Date(view.resetOn).toLocaleString(loaderData.formatting, { timeZone: 'UTC' }),
+                  date: new Date(view.resetOn).toLocaleString(dateLocale, { timeZone: 'UTC' }),
                 })}
               </p>
             ) : null}
@@ -528,6 +530,12 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
               {t(`deposit.result.${view.result}`, { amount: view.amount ? money(view.amount) : '' })}
             </p>
             <div className={styles.actions}>
+              {/* The money is there: the next step is playing, not another deposit. */}
+              {view.result === 'success' ? (
+                <Link to={`/${loaderData.locale}/online-casino`} className={shell.primaryAction}>
+                  {t('deposit.playNow')}
+                </Link>
+              ) : null}
               {restart('again', 'deposit.again')}
               <Link to={`${banking}/transactions`}>{t('banking.transactions')}</Link>
             </div>

@@ -44,7 +44,7 @@ import {
   startBreak,
   type FormField,
 } from '../lib/gamblingLimits.server.ts';
-import { useT } from '../lib/i18n.ts';
+import { useDateLocale, useT } from '../lib/i18n.ts';
 
 type Args = Route.LoaderArgs | Route.ActionArgs;
 
@@ -176,6 +176,7 @@ const LIMIT_LABELS: Record<LimitKind, Record<LimitPeriod, MessageId>> = {
 
 export default function GamblingLimits({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const dateLocale = useDateLocale();
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -188,7 +189,7 @@ export default function GamblingLimits({ loaderData, actionData }: Route.Compone
       countryCode: loaderData.countryCode,
     });
   const date = (iso: string) =>
-    new Date(iso).toLocaleString(loaderData.formatting, {
+    new Date(iso).toLocaleString(dateLocale, {
       timeZone: 'UTC',
       dateStyle: 'medium',
       timeStyle: 'short',

@@ -30,7 +30,7 @@ import type { Transaction } from '@casino/player-api';
 import type { Route } from './+types/transactions';
 import * as styles from '../components/Banking.css.ts';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
-import { useT } from '../lib/i18n.ts';
+import { useDateLocale, useT } from '../lib/i18n.ts';
 
 const CATEGORIES = [
   'BONUS',
@@ -151,6 +151,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const dateLocale = useDateLocale();
   const id = useId();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -303,7 +304,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                 {loaderData.list.map((tx) => (
                   <tr key={tx.referenceId} data-reference={tx.referenceId} data-status={tx.status}>
                     <td className={styles.cell}>
-                      {new Date(tx.transactionDate).toLocaleString(loaderData.formatting, {
+                      {new Date(tx.transactionDate).toLocaleString(dateLocale, {
                         timeZone: 'UTC',
                       })}
                     </td>

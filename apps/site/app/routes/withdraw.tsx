@@ -35,7 +35,8 @@ import { withdrawFlowStore, withdrawMachineFor, type PersistedFlow } from '../li
 import { restingFlowOf, runFlow } from '../lib/flowRunner.server.ts';
 import { outcomeMessageId } from '../lib/bankingMessages.ts';
 import { readForm } from '../lib/form.server.ts';
-import { useT } from '../lib/i18n.ts';
+import { useDateLocale, useT } from '../lib/i18n.ts';
+import { loadPaymentMethodNames } from '../lib/paymentMethods.server.ts';
 
 const FALLBACK_METHODS: readonly PaymentMethodCode[] = ['TRUSTLY', 'CREDITCARD', 'SKRILL'];
 
@@ -63,9 +64,12 @@ function pageOf({ context }: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 async function methodsOf(app: ReturnType<typeof pageOf>['app']) {
-  const recent = await app.playerApi.recentDepositMethods().catch(() => []);
+  const [recent, nameOf] = await Promise.all([
+    app.playerApi.recentDepositMethods().catch(() => []),
+    loadPaymentMethodNames(app.content),
+  ]);
   const codes = [...new Set(recent.map((m) => m.paymentMethod))];
-  return (codes.length ? codes : FALLBACK_METHODS).map((code) => ({ code, name: code }));
+  return (codes.length ? codes : FALLBACK_METHODS).map((code) => ({ code, name: nameOf(code) }));
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -238,6 +242,7 @@ const COPY: Record<WithdrawRestingState, { heading: MessageId; text?: MessageId 
 
 export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const dateLocale = useDateLocale();
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -375,7 +380,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
               <li key={tx.referenceId} className={styles.actions}>
                 <span>
                   {money(tx.amount.replace(/^-/, ''))} ·{' '}
-                  {new Date(tx.date).toLocaleString(loaderData.formatting, { timeZone: 'UTC' })}
+                  {new Date(tx.date).toLocaleString(dateLocale, { timeZone: 'UTC' })}
                 </span>
                 <Form method="post" action={path}>
                   <input type="hidden" name="pendingWithdrawalId" value={tx.referenceId} />

@@ -9,7 +9,7 @@ import { languageCode } from '../entities/common.ts';
 import { accountVerificationSchema, documentSchema, documentType } from '../entities/documents.ts';
 import { paymentMethod } from '../entities/wallet.ts';
 import { ERRORS } from '../errors.ts';
-import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
+import { STRING_LIMITS, text, urlInput } from '../entities/strings.ts';
 
 export const documents = defineCall({
   id: 'documents',
@@ -69,8 +69,8 @@ export const jumioInitiate = defineCall({
       depositMethod: paymentMethod.optional().describe('For proof of payment.'),
       documentId: text(STRING_LIMITS.id).optional().describe('Re-upload of a requested document.'),
       locale: languageCode.optional(),
-      successUrl: bounded(z.url(), STRING_LIMITS.url),
-      errorUrl: bounded(z.url(), STRING_LIMITS.url),
+      successUrl: urlInput(),
+      errorUrl: urlInput(),
     })
     .describe(designed('The document settings of the upload.')),
   response: z.object({ redirectUrl: z.url() }),

@@ -17,14 +17,14 @@ import {
 } from '../entities/common.ts';
 import { gameSchema, gameUrlSchema } from '../entities/games.ts';
 import { ERRORS } from '../errors.ts';
-import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
+import { STRING_LIMITS, text, urlInput } from '../entities/strings.ts';
 
 const LAUNCH_TIMEOUT_MS = 15_000;
 const DEMO_ERRORS = [ERRORS.gameNotFound, ERRORS.gameUnavailable, ERRORS.gameProviderUnavailable] as const;
 const REAL_ERRORS = [...DEMO_ERRORS, ERRORS.gameAccessDenied] as const;
 
 const gameId = text(STRING_LIMITS.id).min(1).describe('The game id.');
-const lobbyUrl = bounded(z.url(), STRING_LIMITS.url).describe('Where the game’s lobby button returns.');
+const lobbyUrl = urlInput().describe('Where the game’s lobby button returns.');
 const locale = text(STRING_LIMITS.code).min(2).describe('A locale such as en-US (spec 1 §9 locale mapping).');
 
 const urlAnswer = gameUrlSchema.describe(designed('The URL to load the game from.'));
@@ -305,8 +305,8 @@ const softswissDemoBody = z.object({
   locale,
   ip: ipAddress,
   urls: z.object({
-    return_url: bounded(z.url(), STRING_LIMITS.url),
-    deposit_url: bounded(z.url(), STRING_LIMITS.url),
+    return_url: urlInput(),
+    deposit_url: urlInput(),
   }),
   jurisdiction,
   client_type: z.enum(['desktop', 'mobile']),

@@ -17,7 +17,7 @@ import {
   walletOperationResult,
 } from '../entities/wallet.ts';
 import { ERRORS } from '../errors.ts';
-import { STRING_LIMITS, bounded, text } from '../entities/strings.ts';
+import { STRING_LIMITS, bounded, text, urlInput } from '../entities/strings.ts';
 
 const OUTCOME_ERRORS = [
   ERRORS.notEnoughFunds,
@@ -113,7 +113,7 @@ export const depositRequest = defineCall({
         .describe('The campaign the player picked (selectedBonusId).'),
       ipAddress,
       blackbox,
-      returnUrl: bounded(z.url(), STRING_LIMITS.url).describe('Where the cashier sends the player back.'),
+      returnUrl: urlInput().describe('Where the cashier sends the player back.'),
     })
     .describe(designed('The amount, method and chosen bonus.')),
   response: z

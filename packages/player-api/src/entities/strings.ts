@@ -80,3 +80,11 @@ export function multilineText(max: number = STRING_LIMITS.text): z.ZodString {
 export function bounded<T extends z.ZodString | z.ZodStringFormat>(schema: T, max: number): T {
   return schema.max(max).check(noControlCharacters) as T;
 }
+
+/**
+ * An input URL of at most `max` characters. `z.url()` trims its input before its own checks, so a
+ * control character at either end would pass `bounded`; here the one-line rule sees the raw text.
+ */
+export function urlInput(max: number = STRING_LIMITS.url): z.ZodString {
+  return text(max).check(z.url());
+}

@@ -21,9 +21,22 @@ export interface CarouselProps {
   testId?: string | undefined;
   /** The row's own look (HeroBanners' full-width slides); the tile row by default. */
   rowClassName?: string;
+  /**
+   * Named and in the tab order, so a keyboard scrolls it with the arrow keys: for rows whose items
+   * may hold nothing focusable (hero slides without a button). Rows of game tiles need not: Tab
+   * already reaches every tile, and one more stop per row would be noise.
+   */
+  focusableLabel?: string;
 }
 
-export function Carousel({ rows = 1, labels, children, testId, rowClassName }: CarouselProps) {
+export function Carousel({
+  rows = 1,
+  labels,
+  children,
+  testId,
+  rowClassName,
+  focusableLabel,
+}: CarouselProps) {
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: true });
@@ -58,9 +71,12 @@ export function Carousel({ rows = 1, labels, children, testId, rowClassName }: C
 
   return (
     <div className={styles.carousel}>
+      {/* A scrolling list must be reachable by keyboard when its items are not (axe
+          scrollable-region-focusable): then it is a named tab stop. */}
       <ul
         ref={list}
         id={id}
+        {...(focusableLabel ? { tabIndex: 0, 'aria-label': focusableLabel } : {})}
         className={rowClassName ?? styles.row}
         data-rows={rows}
         data-testid={testId}

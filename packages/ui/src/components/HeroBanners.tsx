@@ -92,7 +92,7 @@ export function HeroBanners({ banners, label, labels, media }: HeroBannersProps)
       {banners.length === 1 ? (
         <ul className={styles.row}>{slides}</ul>
       ) : (
-        <Carousel labels={labels} rowClassName={styles.row}>
+        <Carousel labels={labels} rowClassName={styles.row} focusableLabel={label}>
           {slides}
         </Carousel>
       )}

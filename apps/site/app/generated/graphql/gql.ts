@@ -25,6 +25,7 @@ type Documents = {
   '\n  query MarketLanguages($marketId: String!) {\n    allMarket(where: { marketId: { eq: $marketId } }, limit: 1) {\n      marketId\n      localeMapping\n      mapLanguageToCustomLanguage\n      regionLanguage\n      languages {\n        code\n      }\n    }\n  }\n': typeof types.MarketLanguagesDocument;
   '\n  query StaticPage($slug: String!, $language: String!) {\n    allStaticPage(where: { slug: { current: { eq: $slug } } }, limit: 1) {\n      title {\n        text(language: $language)\n      }\n      url\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n': typeof types.StaticPageDocument;
   '\n  query PageHeading($path: String!, $language: String!) {\n    seoDescriptionByPath(path: $path) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n': typeof types.PageHeadingDocument;
+  '\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n    }\n  }\n': typeof types.PaymentMethodNamesDocument;
   '\n  fragment LocaleStringFields on LocaleString {\n    en\n    fi\n    no\n    de\n    caf\n    ca\n    nz\n    fr\n    inen\n    cl\n    pe\n    pt\n    br\n    ja\n    tl\n    tr\n    pl\n    es\n  }\n': typeof types.LocaleStringFieldsFragmentDoc;
   '\n  fragment ShellImageFields on Image {\n    asset {\n      _id\n      metadata {\n        dimensions {\n          aspectRatio\n        }\n      }\n    }\n    crop {\n      top\n      bottom\n      left\n      right\n    }\n    hotspot {\n      x\n      y\n      height\n      width\n    }\n  }\n': typeof types.ShellImageFieldsFragmentDoc;
   '\n  query Shell($language: String!, $market: String!, $withCategories: Boolean!) {\n    allBrand(limit: 1) {\n      name\n    }\n    siteSettings {\n      minimumAge\n      helpCentreUrl\n    }\n    categories(type: casino, market: $market, visibleInMenu: true) @include(if: $withCategories) {\n      categoryId\n      url\n      label {\n        ...LocaleStringFields\n      }\n    }\n    siteFooter(market: $market) {\n      terms {\n        blocks(language: $language)\n      }\n      links {\n        url\n        label {\n          ...LocaleStringFields\n        }\n      }\n      licences {\n        _id\n        name\n        issuer\n        licenceNumber\n        verificationUrl\n        logo {\n          ...ShellImageFields\n        }\n      }\n    }\n    footerRegulationLogos(market: $market) {\n      _key\n      name\n      url\n      alt {\n        ...LocaleStringFields\n      }\n      logo {\n        ...ShellImageFields\n      }\n    }\n    partners(market: $market) {\n      _id\n      name\n      url\n      logo {\n        ...ShellImageFields\n      }\n    }\n  }\n': typeof types.ShellDocument;
@@ -61,6 +62,8 @@ const documents: Documents = {
     types.StaticPageDocument,
   '\n  query PageHeading($path: String!, $language: String!) {\n    seoDescriptionByPath(path: $path) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n':
     types.PageHeadingDocument,
+  '\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n    }\n  }\n':
+    types.PaymentMethodNamesDocument,
   '\n  fragment LocaleStringFields on LocaleString {\n    en\n    fi\n    no\n    de\n    caf\n    ca\n    nz\n    fr\n    inen\n    cl\n    pe\n    pt\n    br\n    ja\n    tl\n    tr\n    pl\n    es\n  }\n':
     types.LocaleStringFieldsFragmentDoc,
   '\n  fragment ShellImageFields on Image {\n    asset {\n      _id\n      metadata {\n        dimensions {\n          aspectRatio\n        }\n      }\n    }\n    crop {\n      top\n      bottom\n      left\n      right\n    }\n    hotspot {\n      x\n      y\n      height\n      width\n    }\n  }\n':
@@ -167,6 +170,12 @@ export function graphql(
 export function graphql(
   source: '\n  query PageHeading($path: String!, $language: String!) {\n    seoDescriptionByPath(path: $path) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query PageHeading($path: String!, $language: String!) {\n    seoDescriptionByPath(path: $path) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

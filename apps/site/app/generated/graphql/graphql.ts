@@ -198,6 +198,10 @@ export type PageHeadingQuery = {
   } | null;
 };
 
+export type PaymentMethodNamesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentMethodNamesQuery = { paymentMethods: Array<{ code: string | null; name: string | null }> };
+
 export type LocaleStringFieldsFragment = {
   en: string | null;
   fi: string | null;
@@ -1970,6 +1974,32 @@ export const PageHeadingDocument = {
     },
   ],
 } as unknown as DocumentNode<PageHeadingQuery, PageHeadingQueryVariables>;
+export const PaymentMethodNamesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentMethodNames' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentMethods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentMethodNamesQuery, PaymentMethodNamesQueryVariables>;
 export const ShellDocument = {
   kind: 'Document',
   definitions: [
