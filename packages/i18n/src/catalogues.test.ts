@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { CATALOGUES, SUPPORTED_LANGUAGES, catalogueFor, hasCatalogue, translatorFor } from './catalogues.ts';
 import type { MessageId } from './index.ts';
+import { SAME_AS_ENGLISH } from './sameAsEnglish.ts';
 
 const localesDir = new URL('../locales/', import.meta.url);
 /** Read from disk (not the module graph) so keys added to English mid-run are seen. */
@@ -76,6 +77,25 @@ describe('catalogue files', () => {
       expect(message.trim(), `${code} ${id}`).not.toBe('');
       expect(placeholders(message), `${code} ${id}`).toEqual(placeholders(en[id] ?? ''));
     }
+  });
+
+  it.each(Object.keys(SAME_AS_ENGLISH))(
+    '%s leaves no message in English but the listed cognates and placeholders',
+    (code) => {
+      const catalogue = readCatalogue(code);
+      const allowed = new Set(SAME_AS_ENGLISH[code]);
+      const english = Object.keys(en).filter((id) => catalogue[id] === en[id] && !allowed.has(id));
+      expect(english, `${code}: translate these, or list them in sameAsEnglish.ts`).toEqual([]);
+      const stale = [...allowed].filter((id) => catalogue[id] !== en[id]);
+      expect(stale, `${code}: no longer the same as English, drop from sameAsEnglish.ts`).toEqual([]);
+    },
+  );
+
+  it('lists every translated language in sameAsEnglish.ts', () => {
+    const regionalEnglish = new Set(['ca', 'nz', 'inen']);
+    expect(Object.keys(SAME_AS_ENGLISH).sort()).toEqual(
+      translated.filter((c) => !regionalEnglish.has(c)).sort(),
+    );
   });
 
   it('a non-English catalogue is really translated', () => {
