@@ -228,6 +228,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as hydrated, for every visitor and player: the login popup's no-JavaScript
+  // `:target` form steps aside (login.css.ts), and tests wait for it before using scripted controls.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return <Outlet />;
 }
 

@@ -50,7 +50,17 @@ async function payAtCashier(page: Page, amount: string, outcome: RegExp) {
   await page.goto(`${BANKING}/deposit`);
   await expect(page.getByRole('heading', { name: 'How much would you like to deposit?' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Amount (EUR)').fill(amount);
+  const quick = page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: eur('50') });
+  if (amount === '50') {
+    // A one-tap amount fills the field (once the page's scripts run).
+    await hydrated(page);
+    await quick.click();
+    await expect(page.getByLabel('Amount (EUR)')).toHaveValue('50');
+  } else {
+    await page.getByLabel('Amount (EUR)').fill(amount);
+  }
+  // Each method says what it takes.
+  await expect(page.getByRole('radio').first().locator('xpath=..')).toContainText(/\d.*–.*\d|From \d/);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL(/\/sandbox\/cashier\//);
   await page.getByRole('button', { name: outcome }).click();

@@ -473,3 +473,14 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput('5 TL', 'TRY', 'tr', { rules })).toEqual({ ok: true, value: '5.00' });
   });
 });
+
+describe('formatMoney: whole amounts without cents', () => {
+  it('leaves out the cents of a whole amount only', () => {
+    expect(fmt('50', 'EUR', { locale: 'en-US', wholeWithoutCents: true })).toBe('€50');
+    expect(fmt('1234', 'EUR', { locale: 'fi-FI', countryCode: 'FI', wholeWithoutCents: true })).toBe(
+      '1 234 €',
+    );
+    expect(fmt('50.5', 'EUR', { locale: 'en-US', wholeWithoutCents: true })).toBe('€50.50');
+    expect(fmt('50', 'EUR', { locale: 'en-US' })).toBe('€50.00');
+  });
+});

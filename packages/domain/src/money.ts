@@ -272,6 +272,8 @@ export interface FormatMoneyOptions {
   countryCode?: string | null;
   /** `currencyDisplayRule` documents from content; they override the built-in rules. */
   rules?: readonly CurrencyDisplayRule[];
+  /** Leaves out ",00" of a whole amount ("50 €"; one-tap amounts). Other amounts keep their cents. */
+  wholeWithoutCents?: boolean;
 }
 
 /**
@@ -286,7 +288,8 @@ export function formatMoney(amount: string | number, currency: string, options: 
   const absolute = negative ? -cents : cents;
   const units = groupDigits((absolute / 100n).toString(), numberLocale);
   const fraction = (absolute % 100n).toString().padStart(2, '0');
-  const number = `${units}${numberLocale.decimal}${fraction}`;
+  const number =
+    options.wholeWithoutCents && fraction === '00' ? units : `${units}${numberLocale.decimal}${fraction}`;
   const gap = display.spacing ? NBSP : '';
   const body =
     display.position === 'before' ? `${display.symbol}${gap}${number}` : `${number}${gap}${display.symbol}`;

@@ -6,6 +6,7 @@
  */
 export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fi: [
+    'deposit.method.range',
     'footer.copyright',
     'footer.minimumAge',
     'game.bar.meta',
@@ -14,6 +15,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'transactions.category.BONUS',
   ],
   no: [
+    'deposit.method.range',
     'footer.copyright',
     'footer.minimumAge',
     'game.bar.meta',
@@ -29,6 +31,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   de: [
     'banking.title',
     'cookies.category.marketing',
+    'deposit.method.range',
     'footer.copyright',
     'footer.minimumAge',
     'game.bar.meta',
@@ -50,6 +53,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   caf: [
     'cookies.category.marketing',
+    'deposit.method.range',
     'footer.copyright',
     'footer.licence.number',
     'footer.licences.heading',
@@ -78,6 +82,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   fr: [
     'cookies.category.marketing',
+    'deposit.method.range',
     'footer.copyright',
     'footer.licence.number',
     'footer.licences.heading',
@@ -110,6 +115,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   cl: [
     'cookies.category.marketing',
+    'deposit.method.range',
     'footer.copyright',
     'game.bar.meta',
     'header.nav.casino',
@@ -126,6 +132,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   pe: [
     'cookies.category.marketing',
+    'deposit.method.range',
     'footer.copyright',
     'game.bar.meta',
     'header.nav.casino',
@@ -142,6 +149,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   pt: [
     'cookies.category.marketing',
+    'deposit.method.range',
     'footer.copyright',
     'footer.minimumAge',
     'game.bar.meta',
@@ -162,6 +170,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   br: [
     'cookies.category.marketing',
+    'deposit.method.range',
     'footer.copyright',
     'game.bar.meta',
     'header.menu.open',
@@ -181,6 +190,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   tl: [
     'banking.title',
     'cookies.category.marketing',
+    'deposit.method.range',
     'footer.copyright',
     'footer.link.contactLiveChat',
     'footer.minimumAge',
@@ -223,6 +233,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'wallet.main',
   ],
   tr: [
+    'deposit.method.range',
     'footer.copyright',
     'footer.minimumAge',
     'game.bar.meta',
@@ -238,6 +249,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   pl: [
     'cookies.category.marketing',
+    'deposit.method.range',
     'footer.copyright',
     'footer.minimumAge',
     'game.bar.meta',
@@ -257,6 +269,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   es: [
     'cookies.category.marketing',
+    'deposit.method.range',
     'footer.copyright',
     'footer.minimumAge',
     'game.bar.meta',

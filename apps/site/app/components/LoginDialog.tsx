@@ -23,10 +23,6 @@ export function LoginDialog({ locale, failure }: { locale: string; failure?: Log
   const redirect = new URLSearchParams(location.search).get('redirect');
 
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, []);
-
-  useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

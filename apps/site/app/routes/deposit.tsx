@@ -180,6 +180,23 @@ function methodsOf(
   return FALLBACK_METHODS.map((code) => ({ code, name: code, min: '1.00', max: null as string | null }));
 }
 
+/**
+ * One-tap deposit amounts (not shown by the spec): the round amounts players pick most, kept to
+ * those at least one method takes and within what is left of a deposit limit.
+ */
+const QUICK_AMOUNTS = [20, 50, 100, 200] as const;
+
+function quickAmountsOf(
+  methods: ReadonlyArray<{ min: string; max: string | null }>,
+  limitLeft: string | null,
+): string[] {
+  return QUICK_AMOUNTS.filter(
+    (amount) =>
+      methods.some((m) => amount >= Number(m.min) && (m.max === null || amount <= Number(m.max))) &&
+      (limitLeft === null || amount <= Number(limitLeft)),
+  ).map(String);
+}
+
 const intentSchema = z.object({ intent: z.enum(['submit', 'cashier', 'verifyLater', 'retry', 'again']) });
 
 export interface DepositActionData {
@@ -390,6 +407,15 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
               currency={loaderData.currency}
               defaultValue={result?.values?.amount}
               error={result?.fieldErrors?.amount}
+              quickAmounts={quickAmountsOf(loaderData.methods, view.limitLeft).map((value) => ({
+                value,
+                // Round amounts read without cents ("50 €"), so four fit a phone's row.
+                label: formatMoney(value, loaderData.currency, {
+                  locale: loaderData.formatting,
+                  countryCode: loaderData.countryCode,
+                  wholeWithoutCents: true,
+                }),
+              }))}
             >
               {view.limitLeft !== null ? (
                 <p>{t('deposit.limitLeft', { amount: money(view.limitLeft) })}</p>
@@ -404,6 +430,11 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
                 <label key={method.code} className={styles.choice}>
                   <input type="radio" name="paymentMethod" value={method.code} defaultChecked={index === 0} />
                   {method.name}
+                  <span className={styles.methodRange}>
+                    {method.max !== null
+                      ? t('deposit.method.range', { min: money(method.min), max: money(method.max) })
+                      : t('deposit.method.from', { min: money(method.min) })}
+                  </span>
                 </label>
               ))}
               {result?.fieldErrors?.paymentMethod ? (
