@@ -48,7 +48,7 @@ export function guardRequest(input: {
     input.onRedirect?.(result.reason, path);
     throw redirect(localisedPath(formatLocale(input.locale), result.to), 302);
   }
-  // Not found: the route stays null and the SEO layout's loader answers 404 (routes/seo-layout.tsx),
-  // so the page-not-found screen renders inside the header and footer.
-  return { route: result.kind === 'not-found' ? null : result.route, params: result.params };
+  // Not found leaves the route null (guardPath matched none): the SEO layout's loader answers 404
+  // (routes/seo-layout.tsx), so the page-not-found screen renders inside the header and footer.
+  return { route: result.route, params: result.params };
 }

@@ -23,8 +23,10 @@ import {
   favouriteIds,
   formatLocale,
   formatMoney,
+  jackpotGameIds,
   lobbyPageTypeOf,
   lobbyPath,
+  roundMoney,
   type LobbyType,
 } from '@casino/domain';
 import { a11y, media, shell } from '@casino/ui';
@@ -111,7 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (first && page.banners.length === 0) first.priority = true;
   const jackpots = await loadJackpotAmounts(playerApi, {
     siteId: brand.siteId,
-    gameIds: [...new Set(tiles.filter((tile) => tile.jackpotExist).map((tile) => tile.gameId))],
+    gameIds: jackpotGameIds(tiles),
   });
   withLiveData(tiles, jackpots, new Map());
 
@@ -140,23 +142,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   }));
 
-  // The ticker: the jackpots shown, their sum per currency's first, and the biggest.
-  const shownJackpots = [
-    ...new Map(tiles.flatMap((tile) => (tile.jackpot ? [[tile.gameId, tile] as const] : []))).values(),
-  ];
-  const ticker =
-    shownJackpots.length > 0
-      ? {
-          currency: shownJackpots[0]!.jackpot!.currency,
-          total: shownJackpots
-            .filter((tile) => tile.jackpot!.currency === shownJackpots[0]!.jackpot!.currency)
-            .reduce((sum, tile) => sum + Number(tile.jackpot!.amount), 0),
-          biggest: shownJackpots.reduce((best, tile) =>
-            Number(tile.jackpot!.amount) > Number(best.jackpot!.amount) ? tile : best,
-          ),
-        }
-      : null;
-
   return {
     brandName: page.allBrand[0]?.name ?? brand.name,
     locale: prefix,
@@ -165,17 +150,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lobbies: { casino: lobbyPath('casino'), live: lobbyPath('liveCasino') },
     banners,
     rows,
-    ticker: ticker && {
-      total: ticker.total.toFixed(2),
-      currency: ticker.currency,
-      biggest: {
-        name: ticker.biggest.name,
-        path: ticker.biggest.path,
-        amount: ticker.biggest.jackpot!.amount,
-      },
-    },
+    ticker: jackpotTicker(tiles),
     favourites: authorized && favourites ? [...favouriteIds(favourites, 'casino')] : null,
     liveFavourites: authorized && favourites ? [...favouriteIds(favourites, 'liveCasino')] : null,
+  };
+}
+
+/**
+ * The ticker: the jackpots shown (each game once) in the first one's currency, their sum and the
+ * biggest of them; null when no game shown has an amount.
+ */
+function jackpotTicker(tiles: readonly LobbyTileView[]) {
+  const shown = new Map<string, { name: string; path: string | null; amount: string; currency: string }>();
+  for (const tile of tiles) {
+    if (tile.jackpot && !shown.has(tile.gameId))
+      shown.set(tile.gameId, { name: tile.name, path: tile.path, ...tile.jackpot });
+  }
+  const [first] = shown.values();
+  if (!first) return null;
+  const same = [...shown.values()].filter((jackpot) => jackpot.currency === first.currency);
+  const biggest = same.reduce((best, jackpot) =>
+    Number(jackpot.amount) > Number(best.amount) ? jackpot : best,
+  );
+  return {
+    total: roundMoney(same.reduce((sum, jackpot) => sum + Number(jackpot.amount), 0)),
+    currency: first.currency,
+    biggest: { name: biggest.name, path: biggest.path, amount: biggest.amount },
   };
 }
 
