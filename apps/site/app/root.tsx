@@ -47,6 +47,7 @@ import { ErrorScreen } from './components/ErrorScreen.tsx';
 import { NavigationProgress } from './components/NavigationProgress.tsx';
 import { RouteFocus } from './components/RouteFocus.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
+import { SiteBottomNav } from './components/BottomNav.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { Toasts } from './components/Toasts.tsx';
 
@@ -206,6 +207,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {localeData && data ? (
           <SiteFooter shell={localeData.shell} locale={localeData.locale} player={data.player} />
+        ) : null}
+        {localeData && data ? (
+          <SiteBottomNav
+            shell={localeData.shell}
+            locale={localeData.locale}
+            signedIn={Boolean(data.player)}
+          />
         ) : null}
         {data && locale && !data.player ? <LoginDialog locale={locale} failure={data.loginFailure} /> : null}
         {data && locale && data.player ? (

@@ -1,20 +1,24 @@
 /**
  * Phone first (issue 16 "Done when"): every route of the route table (packages/domain routes.ts)
- * with sample parameters, signed out and signed in, at 320 and 390 px on both brands, has no
+ * with sample parameters, signed out and signed in, at 320, 360, 390 and 430 px on both brands, has no
  * horizontal overflow, and every interactive element lies within the viewport's width (an element
  * inside a horizontally scrolling row, a carousel, counts as reachable: the row scrolls).
  *
  * Sample parameters: a game of each provider comes from the brand's own lobby (the first tile
  * linking to that provider's play route), so both brands play their own catalogue; other
  * parameters are fixed samples (an unknown one is a page too: the 404 or the home it leads to).
- * The measurement runs at 320 px and again after resizing to 390 px, on the same load.
+ * The measurement runs at 320 px and again after resizing to each wider phone, on the same load.
+ *
+ * The bottom navigation: every page but a lobby (its own bar, lobby-player.spec.ts) and a game
+ * has the site's bar on a phone, and neither the page's end nor the cookie bar hides under it.
  */
 import { type Page } from '@playwright/test';
 import { ROUTES, type RouteDefinition } from '@casino/domain';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, hydrated, test } from './test.ts';
 import { AURORA, KESTREL } from './urls.ts';
 
-const WIDTHS = [320, 390] as const;
+const WIDTHS = [320, 360, 390, 430] as const;
 const BRANDS = [
   { name: 'aurora', base: AURORA, locale: 'en-UN' },
   { name: 'kestrel', base: KESTREL, locale: 'fi-FI' },
@@ -137,3 +141,62 @@ for (const brand of BRANDS) {
     });
   }
 }
+
+const PHONE = { viewport: { width: 390, height: 740 }, isMobile: true, hasTouch: true } as const;
+
+test('the bottom navigation leads a phone visitor and a player to the lobby, its search and the next step', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`${AURORA}/en-UN/terms`);
+  const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+  await expect(shortcuts.getByRole('link')).toHaveText(['Lobby', 'Search', 'My games', 'Sign up']);
+
+  // The cookie bar's buttons sit above the bar, not under it.
+  const accept = page.getByRole('button', { name: 'Accept all' });
+  const [acceptBox, barBox] = [await accept.boundingBox(), await shortcuts.boundingBox()];
+  expect(acceptBox!.y + acceptBox!.height).toBeLessThanOrEqual(barBox!.y + 1);
+  await accept.click();
+
+  // At the page's end the footer's last link is above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastLink = page.getByRole('contentinfo').getByRole('link').last();
+  await expect(async () => {
+    const [linkBox, navBox] = [await lastLink.boundingBox(), await shortcuts.boundingBox()];
+    expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(navBox!.y + 1);
+  }).toPass();
+
+  // Search opens the casino lobby with its field focused; there the lobby's own bar takes over.
+  await hydrated(page);
+  await shortcuts.getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/en-UN\/online-casino#lobby-search$/);
+  await expect(page.getByRole('combobox', { name: /search/i })).toBeFocused();
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Lobby navigation' })).toBeVisible();
+
+  // A game page has no bar.
+  await page.locator('main a[href*="/online-casino/play/"]').first().click();
+  await expect(page).toHaveURL(/\/online-casino\/play\//);
+  await expect(page.getByRole('navigation', { name: /Shortcuts|Lobby navigation/ })).toHaveCount(0);
+
+  // A player's last tab is Deposit, marked as the page once there.
+  await page.goto(`${AURORA}/en-UN#login`);
+  await hydrated(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="email"]').fill('player@demo.test');
+  await dialog.locator('input[name="password"]').fill('Sandbox-Pass-1');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByRole('banner')).toContainText('Hi, ');
+  await shortcuts.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/my-account\/banking\/deposit$/);
+  await expect(shortcuts.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('the bottom navigation is for phones only', async ({ page }) => {
+  await page.goto(`${AURORA}/en-UN/terms`);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeHidden();
+});

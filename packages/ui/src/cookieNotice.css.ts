@@ -16,7 +16,8 @@ import { vars } from './theme.css.ts';
 export const notice = style({
   position: 'sticky',
   zIndex: 40,
-  bottom: 0,
+  // Above the phone's bottom navigation while a page has one (components/bottomNav.css.ts).
+  bottom: 'var(--bottom-nav-offset, 0px)',
   display: 'grid',
   gap: '0.5rem',
   maxHeight: '70vh',

@@ -21,7 +21,7 @@ export const region = style({
   zIndex: 50,
   left: '0.75rem',
   right: '0.75rem',
-  bottom: '0.75rem',
+  bottom: 'calc(0.75rem + var(--bottom-nav-offset, 0px))',
   display: 'grid',
   gap: '0.5rem',
   margin: 0,

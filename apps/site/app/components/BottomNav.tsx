@@ -1,61 +1,61 @@
 /**
- * The lobby's bottom navigation on phones (spec 3 §2 "bottom navigation (tabs indexed 0 to 3;
- * selecting the filter item opens the filter panel)"; the tabs are @casino/domain BOTTOM_NAV_TABS:
- * lobby, search, my games, filter). Every tab is a link, so it works before JavaScript loads:
- * search jumps to the search field, filter loads the page with the panel open (`filter=open`).
- * With JavaScript, search focuses the field and filter opens the panel in place. Shown below the
- * `md` breakpoint only.
+ * The bottom navigation on phones, built from the kit's BottomNav (hidden from `md` up).
+ *
+ * - On a lobby (spec 3 §2 "bottom navigation (tabs indexed 0 to 3; selecting the filter item opens
+ *   the filter panel)", @casino/domain BOTTOM_NAV_TABS): lobby, search, my games and filter. With
+ *   JavaScript, search focuses the page's field and filter opens the panel in place; without it,
+ *   search jumps to the field and filter loads the page with the panel open (`filter=open`).
+ * - On every other page but a game (the site's layout, root.tsx): lobby, search, my games, and
+ *   deposit for a player or sign up for a visitor. Search and my games lead into the casino lobby
+ *   (or the live lobby on a brand without a casino), search to its field (`#lobby-search`, which
+ *   the lobby focuses on arrival).
+ * A route opts out of the site's bar with `handle.bottomNav` ('own' when it renders its own, 'none'
+ * for a full-screen game).
  */
-import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { BOTTOM_NAV_TABS, type BottomNavTab } from '@casino/domain';
+import type { MouseEvent } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { BOTTOM_NAV_TABS, MY_GAMES_CATEGORY, type BottomNavTab } from '@casino/domain';
+import { BottomNav, BOTTOM_NAV_ICONS, type BottomNavItem } from '@casino/ui/components';
+import type { ShellData } from '../lib/shell.server.ts';
 import { useT } from '../lib/i18n.ts';
-import * as styles from './Lobby.css.ts';
+import { hrefFor } from './links.ts';
 
-export interface BottomNavProps {
-  active: BottomNavTab;
-  lobbyHref: string;
-  myGamesHref: string;
-  /** The page with the filter panel open (no JavaScript). */
-  filterHref: string;
-  /** The id of the search field. */
-  searchId: string;
-  /** The id of the filter panel (`<details>`); null when the page has none. */
-  filterPanelId: string | null;
+/** The lobby's search field id: the target of every search tab. */
+export const LOBBY_SEARCH_ID = 'lobby-search';
+
+/** What a route module may export as `handle` about the bar. */
+export interface BottomNavHandle {
+  bottomNav?: 'own' | 'none';
 }
 
-const LABELS = {
+const LOBBY_LABELS = {
   lobby: 'lobby.nav.lobby',
   search: 'lobby.nav.search',
   myGames: 'lobby.nav.myGames',
   filter: 'lobby.nav.filter',
 } as const satisfies Record<BottomNavTab, string>;
 
-const ICONS: Record<BottomNavTab, ReactNode> = {
-  lobby: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
-  search: <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.5 15.5L21 21" />,
-  myGames: (
-    <path d="M12 20s-6.5-4-8.3-8C2.4 9 4.2 5.6 7.4 5.6c1.8 0 3.1 1 3.7 2.1.6-1.1 1.9-2.1 3.7-2.1 3.2 0 5 3.4 3.7 6.4C18.5 16 12 20 12 20z" />
-  ),
-  filter: <path d="M4 6h16M7 12h10M10 18h4" />,
-};
+/** Focuses the search field when it is on this page (else the link goes to the lobby's). */
+function focusSearch(event: MouseEvent) {
+  const field = document.getElementById(LOBBY_SEARCH_ID);
+  if (!field) return;
+  event.preventDefault();
+  field.scrollIntoView({ block: 'center' });
+  field.focus();
+}
 
-export function BottomNav(props: BottomNavProps) {
+export interface LobbyBottomNavProps {
+  active: BottomNavTab;
+  /** The lobby's address with the locale. */
+  lobbyHref: string;
+  /** The page with the filter panel open (no JavaScript). */
+  filterHref: string;
+  /** The id of the filter panel (`<details>`); null when the page has none. */
+  filterPanelId: string | null;
+}
+
+export function LobbyBottomNav(props: LobbyBottomNavProps) {
   const t = useT();
-  const hrefs: Record<BottomNavTab, string> = {
-    lobby: props.lobbyHref,
-    search: `#${props.searchId}`,
-    myGames: props.myGamesHref,
-    filter: props.filterHref,
-  };
-
-  const onSearch = (event: MouseEvent) => {
-    const field = document.getElementById(props.searchId);
-    if (!field) return;
-    event.preventDefault();
-    field.scrollIntoView({ block: 'center' });
-    field.focus();
-  };
   const onFilter = (event: MouseEvent) => {
     const panel = props.filterPanelId ? document.getElementById(props.filterPanelId) : null;
     if (!(panel instanceof HTMLDetailsElement)) return;
@@ -64,52 +64,70 @@ export function BottomNav(props: BottomNavProps) {
     panel.scrollIntoView({ block: 'start' });
     panel.querySelector('summary')?.focus();
   };
+  const hrefs: Record<BottomNavTab, string> = {
+    lobby: props.lobbyHref,
+    search: `${props.lobbyHref}#${LOBBY_SEARCH_ID}`,
+    myGames: `${props.lobbyHref}/${MY_GAMES_CATEGORY}`,
+    filter: props.filterHref,
+  };
+  const items = BOTTOM_NAV_TABS.map((tab): BottomNavItem => ({
+    id: tab,
+    href: hrefs[tab],
+    label: t(LOBBY_LABELS[tab]),
+    icon: BOTTOM_NAV_ICONS[tab],
+    current: props.active === tab,
+    onClick: tab === 'search' ? focusSearch : tab === 'filter' ? onFilter : undefined,
+    preventScrollReset: tab === 'filter',
+  }));
+  return <BottomNav label={t('lobby.nav.label')} items={items} />;
+}
 
-  return (
-    <nav className={styles.bottomNav} aria-label={t('lobby.nav.label')} data-testid="bottom-nav">
-      <ul className={styles.bottomNavList}>
-        {BOTTOM_NAV_TABS.map((tab, index) => {
-          const content = (
-            <>
-              <svg
-                className={styles.bottomNavIcon}
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                focusable="false"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                {ICONS[tab]}
-              </svg>
-              {t(LABELS[tab])}
-            </>
-          );
-          const current = props.active === tab ? 'page' : undefined;
-          return (
-            <li key={tab} data-tab={index}>
-              {tab === 'search' ? (
-                <a href={hrefs.search} className={styles.bottomNavLink} onClick={onSearch}>
-                  {content}
-                </a>
-              ) : (
-                <Link
-                  to={hrefs[tab]}
-                  className={styles.bottomNavLink}
-                  aria-current={current}
-                  onClick={tab === 'filter' ? onFilter : undefined}
-                  preventScrollReset={tab === 'filter'}
-                  prefetch="none"
-                >
-                  {content}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+export interface SiteBottomNavProps {
+  shell: ShellData;
+  locale: string;
+  signedIn: boolean;
+}
+
+export function SiteBottomNav({ shell, locale, signedIn }: SiteBottomNavProps) {
+  const t = useT();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const optedOut = matches.some((match) => (match.handle as BottomNavHandle | undefined)?.bottomNav);
+  const lobby =
+    shell.verticals.find((vertical) => vertical.id === 'casino') ??
+    shell.verticals.find((vertical) => vertical.id === 'liveCasino');
+  if (optedOut || !lobby) return null;
+  const lobbyHref = hrefFor(locale, lobby);
+  const items: BottomNavItem[] = [
+    { id: 'lobby', href: lobbyHref, label: t('lobby.nav.lobby'), icon: BOTTOM_NAV_ICONS.lobby },
+    {
+      id: 'search',
+      href: `${lobbyHref}#${LOBBY_SEARCH_ID}`,
+      label: t('lobby.nav.search'),
+      icon: BOTTOM_NAV_ICONS.search,
+    },
+    {
+      id: 'myGames',
+      href: `${lobbyHref}/${MY_GAMES_CATEGORY}`,
+      label: t('lobby.nav.myGames'),
+      icon: BOTTOM_NAV_ICONS.myGames,
+    },
+    signedIn
+      ? {
+          id: 'deposit',
+          href: `/${locale}/my-account/banking/deposit`,
+          label: t('banking.deposit'),
+          icon: BOTTOM_NAV_ICONS.deposit,
+          emphasis: true,
+        }
+      : {
+          id: 'signUp',
+          href: `/${locale}/signup`,
+          label: t('header.signup'),
+          icon: BOTTOM_NAV_ICONS.signUp,
+          emphasis: true,
+        },
+  ];
+  const marked = items.map((item) => ({ ...item, current: item.href === pathname }));
+  return <BottomNav label={t('nav.shortcuts')} items={marked} />;
 }

@@ -1,10 +1,10 @@
 /**
  * The lobbies' own parts (routes/lobby.tsx): the category menu, the search and filter form, the
- * winners widget and the bottom navigation. Tiles, grids and carousels are the kit's
+ * winners widget. The bottom navigation, tiles, grids and carousels are the kit's
  * (@casino/ui components).
  */
 import { style } from '@vanilla-extract/css';
-import { gameSectionStyles, media, vars } from '@casino/ui';
+import { gameSectionStyles, vars } from '@casino/ui';
 
 /** The search field looks like every form's (forms.css.ts). */
 export { input } from './forms.css.ts';
@@ -16,9 +16,6 @@ export const page = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '1.5rem',
   minWidth: 0,
-  // Room for the bottom navigation below md.
-  paddingBottom: '4.5rem',
-  '@media': { [media.md]: { paddingBottom: 0 } },
 });
 
 export const heading = style({ margin: 0 });
@@ -192,36 +189,3 @@ export const ranges = style({
 });
 
 export const notice = style({ margin: 0 });
-
-/** The bottom navigation (components/BottomNav.tsx), phones only. */
-export const bottomNav = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 15,
-  borderTop: `1px solid ${vars.colors.border}`,
-  backgroundColor: vars.colors.surface,
-  '@media': { [media.md]: { display: 'none' } },
-});
-
-export const bottomNavList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const bottomNavLink = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: '0.125rem',
-  minHeight: '56px',
-  padding: '0.375rem 0.25rem',
-  color: vars.colors.text,
-  fontSize: '0.75rem',
-  textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { color: vars.colors.primary, fontWeight: 700 } },
-});
-
-export const bottomNavIcon = style({ width: '1.5rem', height: '1.5rem' });

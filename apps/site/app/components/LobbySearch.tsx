@@ -12,7 +12,7 @@
  *   travel with a search as hidden fields.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { Form, Link, useFetcher, useLocation } from 'react-router';
 import { SearchCombobox, type SearchSuggestion } from '@casino/ui/components';
 import type { LobbyTileView } from '../lib/lobbyView.server.ts';
 import { useT } from '../lib/i18n.ts';
@@ -62,6 +62,12 @@ export function LobbySearch(props: LobbySearchProps) {
   const fetcher = useFetcher<SuggestAnswer>();
   const [query, setQuery] = useState(values.q);
   const asked = useRef(values.q);
+  const { hash } = useLocation();
+
+  // Arriving from a bottom navigation's search tab (`#lobby-search`): the field takes the focus.
+  useEffect(() => {
+    if (hash === `#${props.searchId}`) document.getElementById(props.searchId)?.focus();
+  }, [hash, props.searchId]);
 
   useEffect(() => {
     const text = query.trim();

@@ -9,6 +9,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/game';
+import type { BottomNavHandle } from '../components/BottomNav.tsx';
 import { FavouriteButton } from '../components/FavouriteButton.tsx';
 import { GameMenu } from '../components/GameMenu.tsx';
 import { GameFullscreenButton, GameStage } from '../components/GameStage.tsx';
@@ -16,6 +17,9 @@ import * as styles from '../components/Game.css.ts';
 import { loadGamePage } from '../lib/game.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { seoMeta } from '../lib/seo.ts';
+
+/** The game takes the phone's whole height under the header: no bottom navigation. */
+export const handle: BottomNavHandle = { bottomNav: 'none' };
 
 export async function loader(args: Route.LoaderArgs) {
   return loadGamePage(args);

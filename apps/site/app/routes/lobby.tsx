@@ -38,14 +38,14 @@
  */
 import { useId } from 'react';
 import { Link, data, useNavigation } from 'react-router';
-import { DEFAULT_CURRENCY, MY_GAMES_CATEGORY, formatLocale, type LobbyType } from '@casino/domain';
+import { DEFAULT_CURRENCY, formatLocale, type LobbyType } from '@casino/domain';
 import { gameSectionStyles } from '@casino/ui';
 import { GameSection } from '@casino/ui/components';
 import { translatorFor } from '@casino/i18n/catalogues';
 import type { Route } from './+types/lobby';
 import { graphql } from '../generated/graphql';
 import * as styles from '../components/Lobby.css.ts';
-import { BottomNav } from '../components/BottomNav.tsx';
+import { LOBBY_SEARCH_ID, LobbyBottomNav, type BottomNavHandle } from '../components/BottomNav.tsx';
 import { LobbyTile, type TileContext } from '../components/LobbyTile.tsx';
 import { LobbySearch } from '../components/LobbySearch.tsx';
 import { LobbyWinners } from '../components/LobbyWinners.tsx';
@@ -71,6 +71,9 @@ import {
 } from '../lib/lobbyPlayer.server.ts';
 import { lobbyRequest, lobbyView, showsLayout, withLiveData } from '../lib/lobbyView.server.ts';
 import { seoMeta } from '../lib/seo.ts';
+
+/** The lobby renders its own bottom navigation, with the filter tab (components/BottomNav.tsx). */
+export const handle: BottomNavHandle = { bottomNav: 'own' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -192,7 +195,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
   filterParams.set('filter', 'open');
   more.set('page', String(loaderData.page + 1));
   const filtered = values.q !== '' || values.providers.length > 0;
-  const searchId = `${id}-q`;
+  const searchId = LOBBY_SEARCH_ID;
   const filterPanelId = `${id}-filter`;
   const context: TileContext = {
     locale,
@@ -335,12 +338,10 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
         )
       )}
 
-      <BottomNav
+      <LobbyBottomNav
         active={activeTab}
         lobbyHref={`/${locale}${loaderData.lobbyPath}`}
-        myGamesHref={`/${locale}${loaderData.lobbyPath}/${MY_GAMES_CATEGORY}`}
         filterHref={`/${locale}${myGames ? loaderData.lobbyPath : basePath}?${filterParams.toString()}`}
-        searchId={searchId}
         filterPanelId={loaderData.providerOptions.length > 0 ? filterPanelId : null}
       />
     </article>

@@ -7,3 +7,4 @@ export { GameSection, type GameSectionProps } from './GameSection.tsx';
 export { Carousel, type CarouselLabels, type CarouselProps } from './Carousel.tsx';
 export { HeroBanners, type HeroBanner, type HeroBannersProps } from './HeroBanners.tsx';
 export { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './SearchCombobox.tsx';
+export { BottomNav, BOTTOM_NAV_ICONS, type BottomNavItem, type BottomNavProps } from './BottomNav.tsx';
