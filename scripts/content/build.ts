@@ -9,8 +9,10 @@ import { PAYMENT_METHOD_CODES, STATIC_PAGE_SLUGS } from '@casino/schemas';
 import { artStyleFor, type GameArtSpec, type IconRef } from './artwork.ts';
 import { CATALOGUE, PROVIDERS, SUB_PROVIDERS, type CatalogueGame, type ProviderId } from './catalogue.ts';
 import {
+  BASE_LANGUAGES,
   CURRENCY_FORMATS,
   Dataset,
+  EXTRA_LANGUAGES,
   slug,
   slugify,
   type BrandProfile,
@@ -97,8 +99,8 @@ export interface LogoPlan {
 export interface BrandPlan {
   config: BrandConfigInput;
   profile: BrandProfile;
-  /** The brand document's tagline, as editors wrote it (not every language). */
-  tagline: Record<string, string>;
+  /** The brand document's tagline, in the base languages of the brand's full content languages. */
+  tagline: Texts;
   languages: { code: string; name: string; nativeName: string }[];
   markets: MarketPlan[];
   /** Language-markets with live chat off, e.g. "es-PE". */
@@ -359,70 +361,19 @@ const COUNTRIES: [
   ['ZA', 'South Africa', '+27', 'ZAR', -25.7479, 28.2293],
 ];
 
-/** Names players read, for the countries the brands serve. */
-const COUNTRY_NAMES: Record<string, Texts> = {
-  FI: {
-    en: 'Finland',
-    fi: 'Suomi',
-    no: 'Finland',
-    de: 'Finnland',
-    fr: 'Finlande',
-    pt: 'Finlândia',
-    es: 'Finlandia',
-  },
-  NO: { en: 'Norway', fi: 'Norja', no: 'Norge', de: 'Norwegen', fr: 'Norvège', pt: 'Noruega', es: 'Noruega' },
-  SE: { en: 'Sweden', fi: 'Ruotsi', no: 'Sverige', de: 'Schweden', fr: 'Suède', pt: 'Suécia', es: 'Suecia' },
-  DE: {
-    en: 'Germany',
-    fi: 'Saksa',
-    no: 'Tyskland',
-    de: 'Deutschland',
-    fr: 'Allemagne',
-    pt: 'Alemanha',
-    es: 'Alemania',
-  },
-  CA: { en: 'Canada', fi: 'Kanada', no: 'Canada', de: 'Kanada', fr: 'Canada', pt: 'Canadá', es: 'Canadá' },
-  NZ: {
-    en: 'New Zealand',
-    fi: 'Uusi-Seelanti',
-    no: 'New Zealand',
-    de: 'Neuseeland',
-    fr: 'Nouvelle-Zélande',
-    pt: 'Nova Zelândia',
-    es: 'Nueva Zelanda',
-  },
-  BR: {
-    en: 'Brazil',
-    fi: 'Brasilia',
-    no: 'Brasil',
-    de: 'Brasilien',
-    fr: 'Brésil',
-    pt: 'Brasil',
-    es: 'Brasil',
-  },
-  PE: { en: 'Peru', fi: 'Peru', no: 'Peru', de: 'Peru', fr: 'Pérou', pt: 'Peru', es: 'Perú' },
-  CL: { en: 'Chile', fi: 'Chile', no: 'Chile', de: 'Chile', fr: 'Chili', pt: 'Chile', es: 'Chile' },
-  IN: { en: 'India', fi: 'Intia', no: 'India', de: 'Indien', fr: 'Inde', pt: 'Índia', es: 'India' },
-  AT: {
-    en: 'Austria',
-    fi: 'Itävalta',
-    no: 'Østerrike',
-    de: 'Österreich',
-    fr: 'Autriche',
-    pt: 'Áustria',
-    es: 'Austria',
-  },
-  EE: {
-    en: 'Estonia',
-    fi: 'Viro',
-    no: 'Estland',
-    de: 'Estland',
-    fr: 'Estonie',
-    pt: 'Estônia',
-    es: 'Estonia',
-  },
-  MT: { en: 'Malta', fi: 'Malta', no: 'Malta', de: 'Malta', fr: 'Malte', pt: 'Malta', es: 'Malta' },
-};
+/**
+ * A country's name in every copy language, as players read it: the CLDR names of the ICU data the
+ * repository's Node carries (the code itself for a pseudo-country such as JJ, which keeps its
+ * English content name). Every country has them, so no language falls back to English.
+ */
+function countryNames(code: string, name: string): Texts {
+  const texts: Texts = {};
+  for (const language of [...BASE_LANGUAGES, ...EXTRA_LANGUAGES]) {
+    texts[language] =
+      new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code) ?? name;
+  }
+  return texts;
+}
 
 /** Currency display rules (spec 1 §3, spec 2 §3): symbol, position, spacing; EUR variants for DE, JJ, FI, FR. */
 const CURRENCY_RULES: [
@@ -592,7 +543,7 @@ export function buildDataset(plan: BrandPlan): Dataset {
     _type: 'brand',
     brandId: config.id,
     name: config.name,
-    tagline: { _type: 'localeString', ...plan.tagline },
+    tagline: ds.ls(plan.tagline),
     defaultMarket: ds.ref(marketDocId(config.defaultLocale.split('-')[1]!)),
   });
   for (const language of plan.languages) {
@@ -630,7 +581,7 @@ export function buildDataset(plan: BrandPlan): Dataset {
       _type: 'country',
       code,
       name,
-      displayName: COUNTRY_NAMES[code] ? ds.ls(COUNTRY_NAMES[code]) : undefined,
+      displayName: ds.ls(countryNames(code, name)),
       isd,
       currency,
       active: code !== 'US',

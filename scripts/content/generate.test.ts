@@ -146,4 +146,45 @@ describe.each(brands)('the %s dataset', (brandId) => {
       ),
     ).toBe(true);
   });
+
+  it('writes every text in each full content language, none of them left in English', () => {
+    const plan = BRAND_PLANS[brandId]!;
+    const full = plan.profile.locales.filter((locale) => !locale.partial);
+    const translated = full.filter((locale) => locale.base !== 'en');
+    // Names and words shared across languages ("Blackjack", "Chile", "Aurora Casino VIP") may
+    // read the same; a sentence of three words or more, the brand's name aside, may not.
+    const textOf = (value: unknown): string =>
+      typeof value === 'string'
+        ? value
+        : Array.isArray(value)
+          ? value.map(textOf).join(' ')
+          : value && typeof value === 'object'
+            ? Object.entries(value)
+                .filter(([key]) => key === 'text' || key === 'children')
+                .map(([, field]) => textOf(field))
+                .join(' ')
+            : '';
+    const sentence = (value: unknown) =>
+      textOf(value).replaceAll(plan.profile.name, '').trim().split(/\s+/).filter(Boolean).length >= 3;
+    const problems: string[] = [];
+    const visit = (value: unknown, where: string) => {
+      if (Array.isArray(value)) return value.forEach((item) => visit(item, where));
+      if (!value || typeof value !== 'object') return;
+      const fields = value as Record<string, unknown>;
+      if (['localeString', 'localeText', 'localeBlock'].includes(String(fields['_type']))) {
+        const english = JSON.stringify(fields['en']);
+        for (const locale of full) {
+          if (fields[locale.field] === undefined) problems.push(`${where}: no ${locale.field}`);
+        }
+        for (const locale of translated) {
+          if (JSON.stringify(fields[locale.field]) === english && sentence(fields['en']))
+            problems.push(`${where}: ${locale.field} is the English ${english.slice(0, 60)}`);
+        }
+        return;
+      }
+      for (const [key, field] of Object.entries(fields)) visit(field, `${where}.${key}`);
+    };
+    for (const document of documents) visit(document, document._id);
+    expect(problems).toEqual([]);
+  });
 });

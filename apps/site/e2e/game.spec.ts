@@ -111,12 +111,16 @@ test('a player plays a real slot: the header balance follows the rounds and the 
   expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 
   await page.goto(`${AURORA}/en-UN/my-account/banking/transactions`);
-  // The history lists casino rounds by their signed amount: bets (stakes) negative, wins positive.
+  // The history lists casino rounds by their signed amount: bets (stakes) negative, wins positive,
+  // each with its type and the game, which links to the game's page.
   const casino = page.getByTestId('transactions').locator('tbody tr').filter({ hasText: 'Casino' });
   await expect(casino.first()).toBeVisible();
   const amounts = await casino.evaluateAll((rows) =>
-    rows.map((row) => Number((row as HTMLTableRowElement).cells[3]!.textContent!.replace(/[^\d.-]/g, ''))),
+    rows.map((row) => Number((row as HTMLTableRowElement).cells[4]!.textContent!.replace(/[^\d.-]/g, ''))),
   );
+  const bet = casino.filter({ hasText: 'Bet' }).first();
+  await expect(bet.getByRole('link', { name: SLOT.name })).toHaveAttribute('href', SLOT.path);
+  await expect(casino.filter({ hasText: 'Win' }).first()).toContainText(SLOT.name);
   expect(amounts.filter((amount) => amount < 0).length, 'bets').toBeGreaterThan(0);
   expect(amounts.filter((amount) => amount > 0).length, 'wins').toBeGreaterThan(0);
   await expectNoAxeViolations(page);

@@ -27,6 +27,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'signup.cpf',
     'transactions.category.BONUS',
     'transactions.status',
+    'transactions.type',
   ],
   de: [
     'banking.title',
@@ -49,7 +50,9 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'terms.version',
     'transactions.category.BONUS',
     'transactions.category.CASINO',
+    'transactions.details',
     'transactions.status',
+    'transactions.type.CASHOUT',
   ],
   caf: [
     'cookies.category.marketing',
@@ -78,6 +81,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'transactions.category.CASINO',
     'transactions.date',
     'transactions.list',
+    'transactions.type',
+    'transactions.type.CASHOUT',
     'wallet.total',
   ],
   fr: [
@@ -111,6 +116,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'transactions.category.CASINO',
     'transactions.date',
     'transactions.list',
+    'transactions.type',
+    'transactions.type.CASHOUT',
     'wallet.total',
   ],
   cl: [

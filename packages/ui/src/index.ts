@@ -9,3 +9,5 @@ export * as cookieNoticeStyles from './cookieNotice.css.ts';
 export * as progressStyles from './progress.css.ts';
 export * as errorScreenStyles from './errorScreen.css.ts';
 export * as gameSectionStyles from './components/gameSection.css.ts';
+export * as forms from './forms.css.ts';
+export * as dialogStyles from './dialog.css.ts';

@@ -44,18 +44,8 @@ export const grid = style({
 
 export const muted = style({ color: vars.colors.textMuted });
 
-export const button = style({
-  display: 'inline-block',
-  minHeight: '44px',
-  padding: '0.625rem 1.25rem',
-  border: 'none',
-  borderRadius: vars.radius,
-  backgroundColor: vars.colors.primary,
-  color: vars.colors.onPrimary,
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-});
+/** The primary button (the kit's forms.css.ts). */
+export { primaryButton as button } from './forms.css.ts';
 
 export const footer = style({
   borderTop: `1px solid ${vars.colors.border}`,

@@ -242,6 +242,10 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     expect(moves.some((row) => row.type === 'WIN' && row.amount > 0n)).toBe(true);
     const history = await (await player('player@demo.test')).transactions({ query: { category: 'CASINO' } });
     expect(history.map((row) => row.type)).toEqual(expect.arrayContaining(['BET', 'WIN']));
+    // Each round names its game, for the history's game column.
+    expect(new Set(history.filter((row) => row.type === 'BET').map((row) => row.gameId))).toEqual(
+      new Set(['relax-1']),
+    );
     expect(await auditLedger(t.db)).toEqual([]);
   });
 

@@ -23,6 +23,7 @@ import {
   history,
   openAccounts,
   processDueWithdrawals,
+  gamesOf,
   toTransaction,
   totals,
 } from '../services/ledger.ts';
@@ -50,7 +51,11 @@ export function walletHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         from: date(q.from),
         to: date(q.to),
       });
-      return rows.map(toTransaction);
+      const games = await gamesOf(
+        ctx.db,
+        rows.map((row) => row.referenceId),
+      );
+      return rows.map((row) => toTransaction(row, games.get(row.referenceId) ?? null));
     },
 
     async pendingWithdrawals({ session }) {
@@ -61,7 +66,7 @@ export function walletHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         status: 'PENDING',
         type: 'WITHDRAW',
       });
-      return rows.map(toTransaction);
+      return rows.map((row) => toTransaction(row));
     },
 
     async netPositionWinLoss({ session, query }) {

@@ -707,7 +707,17 @@ export async function balanceMap(ex: Executor, accounts: PlayerAccounts): Promis
   };
 }
 
-export function toTransaction(row: TransactionRow): Transaction {
+/** The games of bets and wins among the given transactions (ledger_transaction_games), by reference. */
+export async function gamesOf(ex: Executor, referenceIds: readonly string[]): Promise<Map<string, string>> {
+  if (referenceIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ referenceId: ledgerTransactionGames.referenceId, gameId: ledgerTransactionGames.gameId })
+    .from(ledgerTransactionGames)
+    .where(inArray(ledgerTransactionGames.referenceId, [...referenceIds]));
+  return new Map(rows.map((row) => [row.referenceId, row.gameId]));
+}
+
+export function toTransaction(row: TransactionRow, gameId: string | null = null): Transaction {
   return {
     amount: fromMinorUnits(row.amount),
     balanceAfterTransaction: fromMinorUnits(row.balanceAfter),
@@ -718,6 +728,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     status: row.status as Transaction['status'],
     type: row.type as Transaction['type'],
     walletId: row.walletId,
+    gameId,
   };
 }
 

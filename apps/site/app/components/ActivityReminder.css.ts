@@ -1,21 +1,10 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@casino/ui';
 
-export { actions, button } from './forms.css.ts';
+export { actions, button } from '@casino/ui/forms';
 
-/** The activity reminder's time-up view: a modal native <dialog>. */
-export const dialog = style({
-  width: 'min(28rem, calc(100vw - 2rem))',
-  maxHeight: 'calc(100vh - 2rem)',
-  overflow: 'auto',
-  padding: '1.25rem 1.5rem',
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radius,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-});
-
-globalStyle(`${dialog}::backdrop`, { backgroundColor: 'rgb(0 0 0 / 0.6)' });
+/** The activity reminder's time-up view: the kit's modal (a native <dialog>). */
+export { dialog } from '@casino/ui/dialog';
 
 export const heading = style({
   marginTop: 0,

@@ -1,4 +1,4 @@
-/** Banking pages: one column of cards (the form styles are the shared ones of forms.css.ts). */
+/** Banking pages: one column of cards (the form styles are the shared ones of the kit's forms.css.ts). */
 import { style } from '@vanilla-extract/css';
 import { vars } from '@casino/ui';
 
@@ -15,7 +15,7 @@ export {
   heading,
   input,
   page,
-} from './forms.css.ts';
+} from '@casino/ui/forms';
 
 export const balances = style({
   display: 'grid',
@@ -110,3 +110,6 @@ export const methodRange = style({
   color: vars.colors.textMuted,
   fontSize: '0.875rem',
 });
+
+/** A second line in a history cell (the game of a bet or win), in the muted text colour. */
+export const cellDetail = style({ display: 'block', color: vars.colors.textMuted, fontSize: '0.875rem' });

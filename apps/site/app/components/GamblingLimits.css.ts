@@ -14,7 +14,7 @@ export {
   form,
   input,
   page,
-} from './forms.css.ts';
+} from '@casino/ui/forms';
 
 export const heading = style({ margin: 0 });
 

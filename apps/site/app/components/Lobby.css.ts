@@ -6,8 +6,8 @@
 import { style } from '@vanilla-extract/css';
 import { gameSectionStyles, vars } from '@casino/ui';
 
-/** The search field looks like every form's (forms.css.ts). */
-export { input } from './forms.css.ts';
+/** The search field looks like every form's (the kit's forms.css.ts). */
+export { input } from '@casino/ui/forms';
 
 export const page = style({
   display: 'grid',

@@ -1,4 +1,4 @@
-/** The reset-password page: one column, the width of the login form (form styles from forms.css.ts). */
+/** The reset-password page: one column, the width of the login form (form styles from the kit). */
 import { style } from '@vanilla-extract/css';
 
 export {
@@ -8,7 +8,7 @@ export {
   fieldset,
   button as secondaryButton,
   heading as stepHeading,
-} from './forms.css.ts';
+} from '@casino/ui/forms';
 
 export const page = style({ maxWidth: '32rem', display: 'grid', gap: '1rem' });
 

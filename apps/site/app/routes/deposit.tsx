@@ -40,6 +40,7 @@ import { depositFlowStore, depositMachineFor, type PersistedFlow } from '../lib/
 import { restingFlowOf, runFlow } from '../lib/flowRunner.server.ts';
 import { outcomeMessageId } from '../lib/bankingMessages.ts';
 import { readForm } from '../lib/form.server.ts';
+import { loadPaymentMethodNames, type PaymentMethodNames } from '../lib/paymentMethods.server.ts';
 import { useDateLocale, useT } from '../lib/i18n.ts';
 
 const DEPOSIT_TRIGGERS = new Set([
@@ -147,7 +148,7 @@ export async function loader(args: Route.LoaderArgs) {
   const context = { ...INITIAL_DEPOSIT_CONTEXT, ...flow.context } as DepositContext;
   const view = viewOf(flow.value as DepositRestingState, context);
 
-  const [methods, bonuses] =
+  const [methods, bonuses, nameOf] =
     view.state === 'allowed'
       ? await Promise.all([
           app.playerApi.depositMethods().catch(() => []),
@@ -155,8 +156,9 @@ export async function loader(args: Route.LoaderArgs) {
             .campaigns({ query: { status: 'ACTIVE' } })
             .then((list) => list.filter((c) => DEPOSIT_TRIGGERS.has(c.triggerEvent)))
             .catch(() => []),
+          loadPaymentMethodNames(app.content),
         ])
-      : [[], []];
+      : [[], [], null];
   return data(
     {
       ...base,
@@ -164,20 +166,32 @@ export async function loader(args: Route.LoaderArgs) {
       currency: player.currency,
       countryCode: player.countryCode,
       view,
-      methods: methodsOf(methods),
+      methods: nameOf ? methodsOf(methods, nameOf) : [],
       bonuses: bonuses.map((c) => ({ id: c.campaignId, name: c.name })),
     },
     { headers },
   );
 }
 
+/** The methods by the brand's names for them (the content's, as on the withdrawal page). */
 function methodsOf(
   list: ReadonlyArray<{ paymentMethod: string; name: string; minAmount: string; maxAmount: string | null }>,
+  nameOf: PaymentMethodNames,
 ) {
   if (list.length) {
-    return list.map((m) => ({ code: m.paymentMethod, name: m.name, min: m.minAmount, max: m.maxAmount }));
+    return list.map((m) => ({
+      code: m.paymentMethod,
+      name: nameOf(m.paymentMethod, m.name),
+      min: m.minAmount,
+      max: m.maxAmount,
+    }));
   }
-  return FALLBACK_METHODS.map((code) => ({ code, name: code, min: '1.00', max: null as string | null }));
+  return FALLBACK_METHODS.map((code) => ({
+    code,
+    name: nameOf(code),
+    min: '1.00',
+    max: null as string | null,
+  }));
 }
 
 /**
@@ -226,7 +240,8 @@ export async function action(args: Route.ActionArgs) {
     // Back to the cashier page of the attempt in progress (the redirect below).
   } else if (intent.data.intent === 'submit') {
     const limitLeft = typeof stored?.context['limitLeft'] === 'string' ? stored.context['limitLeft'] : null;
-    const methods = methodsOf(await app.playerApi.depositMethods().catch(() => []));
+    // Codes and ranges only: the names are for the page.
+    const methods = methodsOf(await app.playerApi.depositMethods().catch(() => []), (code) => code);
     const bonuses = await app.playerApi
       .campaigns({ query: { status: 'ACTIVE' } })
       .then((list) => list.filter((c) => DEPOSIT_TRIGGERS.has(c.triggerEvent)).map((c) => c.campaignId))

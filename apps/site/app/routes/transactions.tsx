@@ -31,6 +31,7 @@ import type { Route } from './+types/transactions';
 import * as styles from '../components/Banking.css.ts';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
 import { useDateLocale, useT } from '../lib/i18n.ts';
+import { loadTransactionGames, type TransactionGame } from '../lib/transactionGames.server.ts';
 
 const CATEGORIES = [
   'BONUS',
@@ -108,6 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...base,
         error: (message?.startsWith('transactions.') ? message : 'transactions.error.filter') as MessageId,
         list: [] as Transaction[],
+        games: {} as Record<string, TransactionGame>,
         hasMore: false,
         pages: 1,
         summary: null,
@@ -135,11 +137,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     app.playerApi.pendingWithdrawals().catch(() => []),
   ]);
   const list = pages ? pages.reduce<Transaction[]>((all, page) => mergeTransactions(all, page), []) : [];
+  const games = await loadTransactionGames(
+    app.content,
+    list.flatMap((tx) => (tx.gameId ? [tx.gameId] : [])),
+  );
   return data(
     {
       ...base,
       error: pages ? null : ('transactions.error.load' as MessageId),
       list,
+      games,
       hasMore: pages ? historyHasMore(pages.at(-1)!.length) && filter.pages < MAX_PAGES : false,
       pages: filter.pages,
       summary,
@@ -287,6 +294,9 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                     {t('transactions.date')}
                   </th>
                   <th scope="col" className={styles.cell}>
+                    {t('transactions.type')}
+                  </th>
+                  <th scope="col" className={styles.cell}>
                     {t('transactions.category')}
                   </th>
                   <th scope="col" className={styles.cell}>
@@ -308,6 +318,12 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                         timeZone: 'UTC',
                       })}
                     </td>
+                    <td className={styles.cell}>
+                      {t(`transactions.type.${tx.type}`)}
+                      {tx.gameId ? (
+                        <TransactionGameName game={loaderData.games[tx.gameId]} locale={loaderData.locale} />
+                      ) : null}
+                    </td>
                     <td className={styles.cell}>{t(`transactions.category.${tx.category}`)}</td>
                     <td className={styles.cell}>{t(`transactions.status.${tx.status}`)}</td>
                     <td className={styles.cell}>{money(tx.amount)}</td>
@@ -325,5 +341,15 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
     </article>
+  );
+}
+
+/** The game of a bet or win, under its type: a link to the game while the content knows it. */
+function TransactionGameName({ game, locale }: { game: TransactionGame | undefined; locale: string }) {
+  if (!game) return null;
+  return (
+    <span className={styles.cellDetail}>
+      {game.path ? <Link to={`/${locale}${game.path}`}>{game.name}</Link> : game.name}
+    </span>
   );
 }

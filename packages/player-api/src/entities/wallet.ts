@@ -124,6 +124,12 @@ export const transactionSchema = entity(
       status: transactionStatus,
       type: transactionType,
       walletId: z.string().min(1),
+      gameId: z
+        .string()
+        .min(1)
+        .nullable()
+        .optional()
+        .describe('Designed (spec: not shown): the game of a casino bet or win, for the history.'),
     })
     .describe('A money movement (spec 2 §3).'),
 );

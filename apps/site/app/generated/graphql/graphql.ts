@@ -368,6 +368,19 @@ export type CurrentTermsQuery = {
   }>;
 };
 
+export type TransactionGamesQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type TransactionGamesQuery = {
+  allGame: Array<{
+    gameId: string | null;
+    label: string | null;
+    type: string | null;
+    provider: { providerId: string | null } | null;
+  }>;
+};
+
 export type HomePageQueryVariables = Exact<{
   language: string;
   market: string;
@@ -2481,6 +2494,82 @@ export const CurrentTermsDocument = {
     },
   ],
 } as unknown as DocumentNode<CurrentTermsQuery, CurrentTermsQueryVariables>;
+export const TransactionGamesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TransactionGames' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allGame' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'gameId' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'in' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'provider' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'providerId' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TransactionGamesQuery, TransactionGamesQueryVariables>;
 export const HomePageDocument = {
   kind: 'Document',
   definitions: [
