@@ -34,4 +34,19 @@ export default defineBrand({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     radius: '12px',
   },
+  // The northern lights by day: a light twin for players who prefer it (footer, or the device).
+  alternateTheme: {
+    colors: {
+      background: '#f5f6fc',
+      surface: '#ffffff',
+      text: '#161936',
+      textMuted: '#4b5072',
+      primary: '#0a7359',
+      onPrimary: '#ffffff',
+      accent: '#6b3fc4',
+      border: '#c5c8e4',
+    },
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    radius: '12px',
+  },
 });

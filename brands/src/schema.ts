@@ -16,6 +16,7 @@ import {
   contrastRatio,
   isHexColour,
   parseLocaleSegment,
+  relativeLuminance,
 } from '@casino/domain';
 
 const hexColour = z.string().refine(isHexColour, { message: 'must be a colour written as #rrggbb' });
@@ -95,6 +96,13 @@ export const brandConfigSchema = z
     }),
     theme: themeTokensSchema,
     /**
+     * The brand's other colour scheme, if it allows one (issue 16 "a dark/light preference where a
+     * brand allows it"): a dark theme's light twin or a light theme's dark one, held to the same
+     * contrast rules. Players get it when their device prefers that scheme, or by choosing it in
+     * the footer; without it the brand has one look and no choice is offered.
+     */
+    alternateTheme: themeTokensSchema.optional(),
+    /**
      * Idle logout (spec 1 §4 "Idle check": threshold "not shown"). Default 30 minutes: long enough
      * for a live table or a slow bet slip, short enough that a shared or lost phone is not left
      * signed in to a money account.
@@ -108,6 +116,13 @@ export const brandConfigSchema = z
   })
   .strict()
   .superRefine((brand, ctx) => {
+    if (brand.alternateTheme && colourSchemeOf(brand.alternateTheme) === colourSchemeOf(brand.theme)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['alternateTheme', 'colors', 'background'],
+        message: `must be the other colour scheme: theme is ${colourSchemeOf(brand.theme)}, and so is this`,
+      });
+    }
     const market = parseLocaleSegment(brand.defaultLocale)?.market;
     if (market && !brand.markets.includes(market)) {
       ctx.addIssue({
@@ -121,6 +136,13 @@ export const brandConfigSchema = z
 export type BrandConfigInput = z.input<typeof brandConfigSchema>;
 export type BrandConfig = z.output<typeof brandConfigSchema>;
 export type ThemeTokens = BrandConfig['theme'];
+
+/** Whether a theme is dark or light, by its background (relative luminance below one half: dark). */
+export function colourSchemeOf(theme: { colors: { background: string } }): 'dark' | 'light' {
+  return isHexColour(theme.colors.background) && relativeLuminance(theme.colors.background) < 0.5
+    ? 'dark'
+    : 'light';
+}
 
 /** Typed identity for `brand.ts` files: editors get completion, start-up does the validation. */
 export function defineBrand(config: BrandConfigInput): BrandConfigInput {

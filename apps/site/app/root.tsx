@@ -15,7 +15,8 @@ import {
 import { formatLocale, parseLocaleSegment } from '@casino/domain';
 import { catalogueCodeFor, createTranslator, type CatalogueMessages, type MessageId } from '@casino/i18n';
 import { catalogueFor } from '@casino/i18n/catalogues';
-import { layout, themeCss } from '@casino/ui';
+import { THEME_ATTRIBUTE, layout, themeCss } from '@casino/ui';
+import { readColourScheme } from './lib/colourScheme.server.ts';
 import type { Route } from './+types/root';
 import { checkSession, signOut } from './lib/auth.server.ts';
 import { latestTermsVersion } from './lib/access.server.ts';
@@ -135,7 +136,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brand: { id: brand.id, name: brand.name },
     locale: formatLocale(locale),
     language: locale.language,
-    themeCss: themeCss(brand.theme),
+    themeCss: themeCss(brand.theme, brand.colourScheme, brand.alternateTheme ?? undefined),
+    // The player's colour-scheme choice, where the brand offers one (lib/colourScheme.server.ts).
+    colourScheme: brand.alternateTheme
+      ? { choice: readColourScheme(request), brandScheme: brand.colourScheme }
+      : null,
     player:
       state.kind === 'authorised'
         ? {
@@ -175,6 +180,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={localeData?.language ?? data?.language ?? unavailable?.language ?? 'en'}
       data-brand={data?.brand.id}
+      {...{ [THEME_ATTRIBUTE]: data?.colourScheme?.choice ?? undefined }}
       // The head script below and the login dialog mark <html> before or while React hydrates.
       suppressHydrationWarning
     >
@@ -206,7 +212,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {localeData && data ? (
-          <SiteFooter shell={localeData.shell} locale={localeData.locale} player={data.player} />
+          <SiteFooter
+            shell={localeData.shell}
+            locale={localeData.locale}
+            player={data.player}
+            colourScheme={data.colourScheme}
+          />
         ) : null}
         {localeData && data ? (
           <SiteBottomNav

@@ -66,5 +66,6 @@ export default [
   route(':locale/wallet/feed', 'routes/wallet-feed.ts', { id: 'wallet-feed' }),
   route(':locale/activity', 'routes/activity.ts', { id: 'activity' }),
   route(':locale/favourites', 'routes/favourites.ts', { id: 'favourites' }),
+  route(':locale/colour-scheme', 'routes/colour-scheme.ts', { id: 'colour-scheme' }),
   route('*', 'routes/no-locale.tsx', { id: 'no-locale-splat' }),
 ] satisfies RouteConfig;

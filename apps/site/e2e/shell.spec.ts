@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AURORA, KESTREL, SANDBOX } from './urls.ts';
 import { type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { expect, hydrated, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const PASSWORD = 'Sandbox-Pass-1';
@@ -198,4 +198,65 @@ test('an unknown path is not found, and a language the market does not offer goe
   await expect(page).toHaveURL(`${AURORA}/en-UN/no-such-page`);
   await page.goto(`${KESTREL}/de-FI`);
   await expect(page).toHaveURL(`${KESTREL}/fi-FI`);
+});
+
+test('a brand with a light twin keeps its own look until the player chooses light or the device’s', async ({
+  browser,
+}) => {
+  const background = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const DARK = 'rgb(15, 18, 38)';
+  const LIGHT = 'rgb(245, 246, 252)';
+
+  const context = await browser.newContext({ colorScheme: 'light' });
+  await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
+  const page = await context.newPage();
+  await page.goto(`${AURORA}/en-UN/terms`);
+  // No choice yet: the brand's own (dark) look, whatever the device prefers.
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  expect(await background(page)).toBe(DARK);
+  const appearance = page.getByRole('group', { name: 'Appearance' });
+  await expect(appearance.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+
+  await hydrated(page);
+  await appearance.getByRole('button', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(() => background(page)).toBe(LIGHT);
+  await expect(appearance.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+
+  // The choice outlives the page; "As device" follows the device's preference.
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await background(page)).toBe(LIGHT);
+  await expectNoAxeViolations(page);
+  await appearance.getByRole('button', { name: 'As device' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
+  await expect.poll(() => background(page)).toBe(LIGHT);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await background(page)).toBe(DARK);
+  await context.close();
+
+  // Without JavaScript the form posts and comes back to the same page.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto(`${AURORA}/en-UN/terms`);
+  await noScript.getByRole('group', { name: 'Appearance' }).getByRole('button', { name: 'Light' }).click();
+  await expect(noScript).toHaveURL(`${AURORA}/en-UN/terms`);
+  await expect(noScript.locator('html')).toHaveAttribute('data-theme', 'light');
+  await plain.close();
+  // A brand with one look offers no choice, and the route refuses one.
+  const kestrel = await browser.newPage();
+  await kestrel.goto(`${KESTREL}/fi-FI`);
+  await expect(kestrel.getByRole('contentinfo')).toBeVisible();
+  await expect(kestrel.getByRole('group', { name: 'Ulkoasu' })).toHaveCount(0);
+  const refused = await kestrel.evaluate(async () => {
+    const answer = await fetch('/fi-FI/colour-scheme', {
+      method: 'POST',
+      body: new URLSearchParams({ scheme: 'dark' }),
+    });
+    return answer.status;
+  });
+  expect(refused).toBe(404);
+  await kestrel.close();
 });

@@ -14,7 +14,7 @@ import { compress } from 'hono/compress';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { RouterContextProvider, createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
-import { brandForHost, type Brand } from '@casino/brands';
+import { brandForHost, colourSchemeOf, type Brand } from '@casino/brands';
 import { forwardedClientAddress } from '@casino/domain';
 import {
   createContentClient,
@@ -62,6 +62,8 @@ function siteBrand(brand: Brand): SiteBrand {
     defaultLocale: brand.defaultLocale,
     features: brand.features,
     theme: brand.theme,
+    colourScheme: colourSchemeOf(brand.theme),
+    alternateTheme: brand.alternateTheme ?? null,
     idleLogoutMinutes: brand.idleLogoutMinutes,
     signupVariant: brand.signupVariant,
     registrationHiddenCountries: brand.registrationHiddenCountries,

@@ -372,3 +372,33 @@ export const footerBottom = style({
 });
 
 globalStyle(`${footerText} + ${footerText}`, { marginTop: '0.5rem' });
+
+/** The footer's appearance choice (System, Light, Dark): a row of toggle buttons. */
+export const schemeForm = style({ margin: 0 });
+export const schemeGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+export const schemeButton = style({
+  minHeight: '44px',
+  padding: '0.5rem 1rem',
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radius,
+  background: 'transparent',
+  color: vars.colors.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      borderColor: vars.colors.primary,
+      backgroundColor: vars.colors.primary,
+      color: vars.colors.onPrimary,
+      fontWeight: 600,
+    },
+  },
+});

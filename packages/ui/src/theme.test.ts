@@ -30,4 +30,15 @@ describe('themeCss', () => {
   it('refuses a value that could break out of the style element', () => {
     expect(() => themeCss({ ...tokens, fontFamily: 'x}</style><script>' })).toThrow(/Unsafe theme value/);
   });
+
+  it('adds the alternate scheme for a player who chose it, or chose the device’s and the device prefers it', () => {
+    const light = { ...tokens, colors: { ...tokens.colors, background: '#ffffff' } };
+    const css = themeCss(tokens, 'dark', light);
+    expect(css).toMatch(/^:root\{[^}]*;color-scheme:dark\}/);
+    expect(css).toContain('@media (prefers-color-scheme:light){:root[data-theme="system"]{');
+    expect(css).toContain(':root[data-theme="light"]{');
+    const background = /^var\((--[^,)]+)/.exec(vars.colors.background)![1]!;
+    expect(css.split(`${background}:#ffffff`)).toHaveLength(3);
+    expect(themeCss(tokens, 'dark')).toBe(`:root{${themeDeclarations(tokens)};color-scheme:dark}`);
+  });
 });

@@ -1,6 +1,13 @@
 /**
  * Turns a brand's theme tokens into the CSS custom properties of the contract in `theme.css.ts`.
  * The result goes into one `<style>` element in the document head.
+ *
+ * A brand with an alternate theme (its other colour scheme) shows it only to a player who chose
+ * it: `<html data-theme>` holds the choice ("dark", "light", or "system" for the device's
+ * `prefers-color-scheme`), set on the server from the player's preference cookie so the page
+ * paints in its scheme from the first frame. Without a choice the brand's own theme shows: its
+ * look is its identity, and most phones say "light" without their owners ever choosing.
+ * `color-scheme` follows, so native controls and scroll bars match.
  */
 import { vars } from './theme.css.ts';
 
@@ -33,6 +40,17 @@ export function themeDeclarations(tokens: ThemeTokens): string {
   return declarations.join(';');
 }
 
-export function themeCss(tokens: ThemeTokens): string {
-  return `:root{${themeDeclarations(tokens)}}`;
+export type ColourScheme = 'dark' | 'light';
+
+export const THEME_ATTRIBUTE = 'data-theme';
+
+export function themeCss(tokens: ThemeTokens, scheme?: ColourScheme, alternate?: ThemeTokens): string {
+  const main = `:root{${themeDeclarations(tokens)}${scheme ? `;color-scheme:${scheme}` : ''}}`;
+  if (!scheme || !alternate) return main;
+  const other: ColourScheme = scheme === 'dark' ? 'light' : 'dark';
+  const second = `${themeDeclarations(alternate)};color-scheme:${other}`;
+  return (
+    `${main}@media (prefers-color-scheme:${other}){:root[${THEME_ATTRIBUTE}="system"]{${second}}}` +
+    `:root[${THEME_ATTRIBUTE}="${other}"]{${second}}`
+  );
 }

@@ -4,7 +4,7 @@
  * the static pages and the content's own links, regulation logos, licences, partners, the terms
  * text and the minimum age.
  */
-import { Link } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import type { MessageId } from '@casino/i18n';
 import { a11y, shell } from '@casino/ui';
 import type { ShellData, ShellImage, ShellLink, StaticPageId } from '../lib/shell.server.ts';
@@ -17,6 +17,52 @@ export interface SiteFooterProps {
   locale: string;
   /** Kept for symmetry with the header; the footer is the same for visitors and players. */
   player?: { firstName: string } | null;
+  /** The player's colour-scheme choice where the brand offers one (null: one look, no choice). */
+  colourScheme?: ColourSchemeView | null;
+}
+
+interface ColourSchemeView {
+  /** The stored choice, or null: the brand's own scheme shows. */
+  choice: 'system' | 'dark' | 'light' | null;
+  brandScheme: 'dark' | 'light';
+}
+
+const SCHEME_CHOICES = [
+  ['system', 'footer.appearance.system'],
+  ['light', 'footer.appearance.light'],
+  ['dark', 'footer.appearance.dark'],
+] as const satisfies ReadonlyArray<readonly [string, MessageId]>;
+
+/**
+ * The appearance choice: three toggle buttons of one form. Without JavaScript the form posts and
+ * comes back to this page; with it a fetcher posts and the root loader's answer repaints the page.
+ */
+function ColourSchemePicker({ locale, scheme }: { locale: string; scheme: ColourSchemeView }) {
+  const t = useT();
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
+  const pending = fetcher.formData?.get('scheme');
+  const current = typeof pending === 'string' ? pending : (scheme.choice ?? scheme.brandScheme);
+  return (
+    <fetcher.Form method="post" action={`/${locale}/colour-scheme`} className={shell.schemeForm}>
+      <input type="hidden" name="from" value={`${pathname}${search}`} />
+      <fieldset className={shell.schemeGroup}>
+        <legend className={shell.footerHeading}>{t('footer.appearance')}</legend>
+        {SCHEME_CHOICES.map(([value, label]) => (
+          <button
+            key={value}
+            type="submit"
+            name="scheme"
+            value={value}
+            className={shell.schemeButton}
+            aria-pressed={current === value}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </fieldset>
+    </fetcher.Form>
+  );
 }
 
 const PAGE_LABELS: Record<StaticPageId, MessageId> = {
@@ -44,7 +90,7 @@ function Logo({ image }: { image: ShellImage }) {
   );
 }
 
-export function SiteFooter({ shell: data, locale }: SiteFooterProps) {
+export function SiteFooter({ shell: data, locale, colourScheme }: SiteFooterProps) {
   const t = useT();
   const { footer } = data;
 
@@ -146,6 +192,8 @@ export function SiteFooter({ shell: data, locale }: SiteFooterProps) {
             ))}
           </div>
         ) : null}
+
+        {colourScheme ? <ColourSchemePicker locale={locale} scheme={colourScheme} /> : null}
 
         <div className={shell.footerBottom}>
           <span className={shell.ageBadge} aria-hidden="true">

@@ -1,0 +1,30 @@
+/**
+ * Stores the player's colour-scheme choice (lib/colourScheme.server.ts) from the footer's
+ * appearance buttons: a form post that goes back (303) to the page it came from, or, from a
+ * script (`.data`), `{ ok: true, scheme }`. A brand without an alternate theme has no choice to
+ * make: 404. A choice that is not one: 400.
+ */
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { formatLocale, safeSitePath } from '@casino/domain';
+import type { Route } from './+types/colour-scheme';
+import { appContext, localeContext } from '../lib/context.ts';
+import { colourSchemeChoice, colourSchemeCookie } from '../lib/colourScheme.server.ts';
+import { readForm } from '../lib/form.server.ts';
+
+const schemeForm = z.object({ scheme: colourSchemeChoice, from: z.string().max(2000).optional() });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { brand, flowCookies } = context.get(appContext);
+  if (!brand.alternateTheme) throw data({ ok: false as const, error: 'not-found' }, { status: 404 });
+  const parsed = schemeForm.safeParse((await readForm(request)) ?? {});
+  if (!parsed.success) return data({ ok: false as const, error: 'invalid' }, { status: 400 });
+  const headers = { 'Set-Cookie': colourSchemeCookie(parsed.data.scheme, flowCookies.secure) };
+  if (new URL(request.url).pathname.endsWith('.data')) {
+    return data({ ok: true as const, scheme: parsed.data.scheme }, { headers });
+  }
+  const prefix = formatLocale(context.get(localeContext));
+  const from = safeSitePath(parsed.data.from ?? null);
+  const back = from && (from === `/${prefix}` || from.startsWith(`/${prefix}/`)) ? from : `/${prefix}`;
+  return redirect(back, { status: 303, headers });
+}
