@@ -3,6 +3,7 @@
  * dataset and in GraphQL. Each is defined once here (STYLE.md "one definition per fact"); the
  * dataset generator and the resolvers import them from `@casino/schemas`.
  */
+import { STATIC_PAGE_ROUTES } from '@casino/domain';
 
 /** Which lobby a game, category, widget or layout belongs to (spec 3 §3 Game `type`). */
 export const GAME_TYPES = [
@@ -103,18 +104,7 @@ export { PAYMENT_METHOD_CODES } from '@casino/domain';
  */
 export const STATIC_PAGE_SLUGS = [
   'terms',
-  'cookie-policy',
-  'age-restrictions',
-  'payment-methods',
-  'bonus-terms',
-  'betting-rules',
-  'casino-rules',
-  'responsible-gambling',
-  'contact-live-chat',
-  'reset-password',
-  'closed-account',
-  '401',
-  '500',
+  ...STATIC_PAGE_ROUTES.filter((slug) => slug !== 'terms_and_conditions'),
   'restricted',
   'help-centre',
   'terms_and_conditions',

@@ -14,6 +14,24 @@
  */
 import { roundMoney } from './money.ts';
 
+/** spec 2 §4 transaction statuses as the deposit flow's result. */
+export function depositResultOf(status: string): 'success' | 'pending' | 'failed' {
+  if (status === 'SUCCESS' || status === 'COMPLETED') return 'success';
+  if (status === 'PENDING' || status === 'WAITING_INPUT') return 'pending';
+  return 'failed';
+}
+
+/** Campaign triggers a deposit can claim (spec 3 "Triggers: first … fifth and next deposit"). */
+export const DEPOSIT_TRIGGER_EVENTS = [
+  'FIRST_DEPOSIT',
+  'SECOND_DEPOSIT',
+  'THIRD_DEPOSIT',
+  'FOURTH_DEPOSIT',
+  'FIFTH_DEPOSIT',
+  'NEXT_DEPOSIT',
+] as const;
+export const DEPOSIT_BONUS_TRIGGERS: ReadonlySet<string> = new Set(DEPOSIT_TRIGGER_EVENTS);
+
 /** spec 2 §2 and §9: the cashier is hidden for players of these countries. */
 export const CASHIER_HIDDEN_COUNTRIES = [
   'NL',

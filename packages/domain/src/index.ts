@@ -22,3 +22,4 @@ export * from './playerGames.ts';
 export * from './gamblingLimits.ts';
 export * from './gameFrame.ts';
 export * from './clientAddress.ts';
+export * from './payAndPlay.ts';

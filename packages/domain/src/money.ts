@@ -32,6 +32,7 @@
  */
 import { SITE_LANGUAGE_TAGS } from './languages.ts';
 import { DEFAULT_CURRENCY } from './constants.ts';
+import { apiMarket } from './siteLanguage.ts';
 
 export type SymbolPosition = 'before' | 'after';
 
@@ -74,9 +75,6 @@ export const BUILT_IN_CURRENCY_RULES: readonly CurrencyDisplayRule[] = [
   { currencyCode: 'ZAR', symbol: 'R', position: 'before', spacing: false },
   { currencyCode: 'TRY', symbol: '₺', position: 'before', spacing: false },
 ];
-
-/** Market ids that stand for another country (spec 1 §3, §9). */
-const COUNTRY_ALIASES: Readonly<Record<string, string>> = { JJ: 'DE', PP: 'SE', LL: 'NL' };
 
 /** How numbers are written in a locale. */
 export interface NumberLocale {
@@ -187,8 +185,9 @@ export function resolveCurrencyDisplay(
   const countries: (string | undefined)[] = [];
   if (country) {
     countries.push(country);
-    const alias = COUNTRY_ALIASES[country];
-    if (alias) countries.push(alias);
+    // A market id that stands for a country (JJ for DE, spec 1 §3, §9) also finds that country's rule.
+    const alias = apiMarket(country);
+    if (alias !== country) countries.push(alias);
   }
   countries.push(undefined);
   for (const candidate of countries) {

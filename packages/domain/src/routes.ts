@@ -150,7 +150,8 @@ const sportsbook: RouteRequirements = {
   vertical: 'sportsbook',
 };
 
-const STATIC_PAGES = [
+/** The "Static content pages" row of spec 1 §2: each path is also its content page's slug (schemas). */
+export const STATIC_PAGE_ROUTES = [
   'cookie-policy',
   'age-restrictions',
   'payment-methods',
@@ -183,7 +184,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('promotion', 'promotions/:category/:promotionSlug', 'promotions'),
   route('loyalty', 'loyalty-page', 'loyalty'),
   route('terms', 'terms', 'static', { ...PUBLIC, omittedBy: 'termsPage' }),
-  ...STATIC_PAGES.map((page) =>
+  ...STATIC_PAGE_ROUTES.map((page) =>
     route(page === '401' || page === '500' ? `error-${page}` : page, page, 'static'),
   ),
   route('help-centre', 'help-centre/:section?/:article?', 'static'),

@@ -27,6 +27,13 @@
 import { DEFAULT_SIGNUP_COUNTRY } from './constants.ts';
 
 /** Countries whose players give a cpf at sign-up (Brazil; spec 1 §3 playerDetails `cpf`). */
+/**
+ * Countries whose players the operator treats as high risk (designed; spec: "not shown"): the
+ * Nordics and Germany, where regulators require a verified phone. The sandbox's sign-up asks for
+ * SMS verification there and its market risk setting answers HIGH for them.
+ */
+export const HIGH_RISK_COUNTRIES: ReadonlySet<string> = new Set(['FI', 'NO', 'SE', 'DE', 'DK']);
+
 export const CPF_COUNTRIES: ReadonlySet<string> = new Set(['BR']);
 
 /** spec 1 §5: countries hidden from registration per market (JJ is Germany's market id). */

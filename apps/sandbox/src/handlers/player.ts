@@ -19,7 +19,7 @@ import {
 } from '../services/players.ts';
 import { deviceFlags, locate } from '../geo.ts';
 import { callerAddress, siteOf } from '../request.ts';
-import { HIGH_RISK_COUNTRIES } from '../services/registration.ts';
+import { HIGH_RISK_COUNTRIES } from '@casino/domain';
 
 function found<T>(value: T | null): T {
   if (value === null) throw new ContractRefusal(ERRORS.tokenExpired.code, 'Token expired');

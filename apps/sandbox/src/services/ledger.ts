@@ -55,10 +55,14 @@ export const VERTICALS: readonly LedgerVertical[] = ['SPORTS', 'CASINO', 'LIVE_C
 /** Processing of a pending withdrawal after this long on the sandbox clock (designed: 24 h). */
 export const WITHDRAWAL_PROCESSING_DELAY_MS = 24 * 3_600_000;
 
-export type TransactionStatus =
-  'FAILED' | 'PENDING' | 'SUCCESS' | 'REVERTED' | 'WAITING_INPUT' | 'COMPLETED' | 'CANCELLED';
-export type TransactionType = 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN';
-export type TransactionCategory = 'PAYMENT' | 'CASINO' | 'LIVE_CASINO' | 'SPORTS' | 'VIRTUAL_SPORTS';
+/** The contract's statuses (spec 2 §4); the ledger writes every one of them. */
+export type TransactionStatus = Transaction['status'];
+/** The contract's types and categories the ledger writes (bonus moves come with the bonus engine). */
+export type TransactionType = Extract<Transaction['type'], 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN'>;
+export type TransactionCategory = Extract<
+  Transaction['category'],
+  'PAYMENT' | 'CASINO' | 'LIVE_CASINO' | 'SPORTS' | 'VIRTUAL_SPORTS'
+>;
 
 type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransactionRow = typeof ledgerTransactions.$inferSelect;

@@ -29,7 +29,9 @@ import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ERRORS, type ErrorBody } from '@casino/player-api';
 import {
   CPF_COUNTRIES,
+  HIGH_RISK_COUNTRIES,
   MINIMUM_SIGNUP_AGE,
+  apiMarket,
   isAdult as isAdultOn,
   normaliseCpf,
   passwordProblem as checkPassword,
@@ -100,12 +102,6 @@ export type Outcome<T> = ({ ok: true } & T) | Refusal;
 // Rules: sign-up configuration, countries, phones, cpf, passwords, captcha
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Markets where the operator verifies the phone at sign-up (the Nordics and Germany): SMS
- * verification is required there. The same list as the market risk setting's HIGH markets.
- */
-export const HIGH_RISK_COUNTRIES: ReadonlySet<string> = new Set(['FI', 'NO', 'SE', 'DE', 'DK']);
-
 interface SignUpPolicy {
   /** Countries where an e-mail code is required; `unlessSms`: everywhere SMS is not. */
   emailCountries: ReadonlySet<string> | 'unlessSms';
@@ -125,12 +121,9 @@ const SITE_POLICIES: Readonly<Record<number, SignUpPolicy>> = {
   7: { ...DEFAULT_POLICY, emailCountries: 'unlessSms' },
 };
 
-/** The market codes PP, LL and JJ are sent as SE, NL and DE (spec 1 §3). */
-const MARKET_COUNTRIES: Readonly<Record<string, string>> = { PP: 'SE', LL: 'NL', JJ: 'DE' };
-
+/** The market codes PP, LL and JJ stand for SE, NL and DE (spec 1 §3; @casino/domain `apiMarket`). */
 export function normaliseCountry(code: string): string {
-  const upper = code.trim().toUpperCase();
-  return MARKET_COUNTRIES[upper] ?? upper;
+  return apiMarket(code.trim().toUpperCase());
 }
 
 /** inen is sent as en (spec 1 §3). */

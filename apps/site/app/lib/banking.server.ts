@@ -24,7 +24,7 @@ import {
   type WithdrawCheckOutput,
   type WithdrawSubmission,
 } from '@casino/flows';
-import { walletBalances } from '@casino/domain';
+import { depositResultOf, walletBalances } from '@casino/domain';
 import type { PlayerApiClient } from '@casino/player-api';
 export { outcomeMessageId } from './bankingMessages.ts';
 import { createFlowStore, type FlowCookieOptions } from './flowState.server.ts';
@@ -43,13 +43,6 @@ export type { RestingFlow as PersistedFlow } from './flowRunner.server.ts';
 export interface MoneyCallerInfo {
   ipAddress: string;
   blackbox: string;
-}
-
-/** spec 2 §4 transaction statuses as the deposit result. */
-export function depositResultOf(status: string): DepositResultStatus {
-  if (status === 'SUCCESS' || status === 'COMPLETED') return 'success';
-  if (status === 'PENDING' || status === 'WAITING_INPUT') return 'pending';
-  return 'failed';
 }
 
 export interface DepositRuntime extends MoneyCallerInfo {

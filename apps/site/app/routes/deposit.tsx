@@ -21,6 +21,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
 import {
+  DEPOSIT_BONUS_TRIGGERS,
   PAYMENT_METHOD_CODES,
   cashierShown,
   formatLocale,
@@ -43,14 +44,6 @@ import { readForm } from '../lib/form.server.ts';
 import { loadPaymentMethodNames, type PaymentMethodNames } from '../lib/paymentMethods.server.ts';
 import { useDateLocale, useT } from '../lib/i18n.ts';
 
-const DEPOSIT_TRIGGERS = new Set([
-  'FIRST_DEPOSIT',
-  'SECOND_DEPOSIT',
-  'THIRD_DEPOSIT',
-  'FOURTH_DEPOSIT',
-  'FIFTH_DEPOSIT',
-  'NEXT_DEPOSIT',
-]);
 /** Offered when the deposit-methods call gives none (the sandbox cashier's methods). */
 const FALLBACK_METHODS: readonly PaymentMethodCode[] = ['TRUSTLY', 'CREDITCARD', 'SKRILL'];
 
@@ -154,7 +147,7 @@ export async function loader(args: Route.LoaderArgs) {
           app.playerApi.depositMethods().catch(() => []),
           app.playerApi
             .campaigns({ query: { status: 'ACTIVE' } })
-            .then((list) => list.filter((c) => DEPOSIT_TRIGGERS.has(c.triggerEvent)))
+            .then((list) => list.filter((c) => DEPOSIT_BONUS_TRIGGERS.has(c.triggerEvent)))
             .catch(() => []),
           loadPaymentMethodNames(app.content),
         ])
@@ -244,7 +237,7 @@ export async function action(args: Route.ActionArgs) {
     const methods = methodsOf(await app.playerApi.depositMethods().catch(() => []), (code) => code);
     const bonuses = await app.playerApi
       .campaigns({ query: { status: 'ACTIVE' } })
-      .then((list) => list.filter((c) => DEPOSIT_TRIGGERS.has(c.triggerEvent)).map((c) => c.campaignId))
+      .then((list) => list.filter((c) => DEPOSIT_BONUS_TRIGGERS.has(c.triggerEvent)).map((c) => c.campaignId))
       .catch(() => [] as string[]);
     const parsed = submitSchema(
       player.currency,

@@ -23,7 +23,8 @@
  * Decisions:
  * - The bank page is a redirect, not an iframe: it works without JavaScript and keeps the bank's
  *   page out of the site's frame (the spec's `iframeUrl` is the flow's `bankIdUrl`).
- * - Amounts are `MIN_AMOUNT`…`MAX_AMOUNT` in the market's currency with at most two decimals,
+ * - Amounts are `PAY_AND_PLAY_MIN_AMOUNT`…`PAY_AND_PLAY_MAX_AMOUNT` (@casino/domain payAndPlay.ts) in the
+ *   market's currency with at most two decimals,
  *   typed in the page's number format; the banner's amounts are one-click choices.
  * - No banner for the market (or not in the language) is reported as spec 1 §8 words it, and the
  *   page goes on without one.
@@ -34,12 +35,17 @@ import { Form, data, redirect, useNavigation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import {
+  PAY_AND_PLAY_MAX_AMOUNT,
+  PAY_AND_PLAY_MIN_AMOUNT,
   afterLoginPath,
+  apiLanguage,
   formatLocale,
   formatMoney,
   localisedPath,
   parseMoneyInput,
+  payAndPlayCountry,
   safeSitePath,
+  whitelistAllows,
 } from '@casino/domain';
 import {
   PAY_AND_PLAY_WAITING_STATES,
@@ -75,8 +81,6 @@ import { loadPageHeading } from '../lib/pages.server.ts';
 import { clearPlayer, type PlayerSession } from '../lib/session.server.ts';
 import { graphql } from '../generated/graphql';
 
-export const MIN_AMOUNT = 10;
-export const MAX_AMOUNT = 10_000;
 const FLOW_COOKIE = 'casino_flow_pnp';
 const PAGE_PATH = '/signup/pnp';
 
@@ -126,22 +130,6 @@ const flowStore = (app: AppContext) => createFlowStore(FLOW_COOKIE, flowSchema, 
 // What the page offers: availability, the banner, currency and phone prefixes.
 // ---------------------------------------------------------------------------------------------
 
-/** An IPv4-mapped IPv6 address reads as its IPv4 form. */
-const plainAddress = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-
-/** spec 1 §6: the whitelist, when it lists any address, must list the visitor's. */
-export function whitelistAllows(whitelist: readonly (string | null)[], address: string | undefined): boolean {
-  const listed = whitelist.filter((entry): entry is string => Boolean(entry?.trim())).map(plainAddress);
-  if (listed.length === 0) return true;
-  return address !== undefined && listed.includes(plainAddress(address));
-}
-
-/** The country whose calls and currency the market uses (the generic UN market: the visitor's). */
-function countryOf(market: string, detected: string | null): string {
-  const fromMarket = ({ JJ: 'DE', LL: 'NL', PP: 'SE' } as Record<string, string>)[market] ?? market;
-  return fromMarket === 'UN' ? (detected ?? 'FI') : fromMarket;
-}
-
 interface Offer {
   available: boolean;
   country: string;
@@ -173,7 +161,7 @@ async function loadOffer(app: AppContext, locale: PageLocale): Promise<Offer> {
     enabled &&
     Boolean(access?.payAndPlayEnabled) &&
     whitelistAllows(siteSettings?.payAndPlayIpWhitelist ?? [], app.clientAddress);
-  const country = countryOf(locale.market, access?.countryCode ?? null);
+  const country = payAndPlayCountry(locale.market, access?.countryCode ?? null);
   const countries = allCountry.filter((entry) => entry.code && entry.isd && entry.code !== 'PP');
   const currency = countries.find((entry) => entry.code === country)?.currency ?? 'EUR';
   if (available && !banner?.title?.text) console.warn('[site] Pnp Banner not being configured!');
@@ -188,7 +176,9 @@ async function loadOffer(app: AppContext, locale: PageLocale): Promise<Offer> {
     label: `${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''} (${value})`,
   }));
   const toAmount = (value: number | null | undefined) =>
-    typeof value === 'number' && value >= MIN_AMOUNT && value <= MAX_AMOUNT ? value.toFixed(2) : null;
+    typeof value === 'number' && value >= PAY_AND_PLAY_MIN_AMOUNT && value <= PAY_AND_PLAY_MAX_AMOUNT
+      ? value.toFixed(2)
+      : null;
   return {
     available,
     country,
@@ -293,7 +283,7 @@ function updateBody(
     termsAndConditionsAccepted: true,
     termsAndConditionsAcceptedVersion: termsVersion,
     marketingOptIn: input.form.marketingOptIn,
-    languageCode: language === 'inen' ? 'en' : language,
+    languageCode: language,
   };
 }
 
@@ -325,7 +315,8 @@ async function advance(
     address: app.clientAddress ?? '0.0.0.0',
     country: offer.country,
     currency: offer.currency,
-    language: locale.siteLanguage,
+    // The API takes the base of a region language (inen → en, caf → fr, br → pt; spec 1 §3).
+    language: apiLanguage(locale.siteLanguage),
     returnUrl: `${origin}${pageUrl(locale)}${returnState ? `?state=${returnState}` : ''}`,
     termsVersion: () => latestTermsVersion(app.content, Date.now()),
   });
@@ -453,8 +444,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       label: formatMoney(value, offer.currency, formatting),
     })),
     defaultAmount: defaultAmountText(flow?.context.amount ?? offer.banner?.defaultAmount ?? null, locale),
-    min: formatMoney(MIN_AMOUNT, offer.currency, formatting),
-    max: formatMoney(MAX_AMOUNT, offer.currency, formatting),
+    min: formatMoney(PAY_AND_PLAY_MIN_AMOUNT, offer.currency, formatting),
+    max: formatMoney(PAY_AND_PLAY_MAX_AMOUNT, offer.currency, formatting),
     amount: flow?.context.amount ? formatMoney(flow.context.amount, offer.currency, formatting) : null,
     bankIdUrl: flow?.context.bankIdUrl ?? null,
     signUpForm: flow?.context.signUpForm ?? null,
@@ -540,7 +531,8 @@ function amountOf(form: Record<string, FormDataEntryValue>, currency: string, lo
     };
   }
   const value = Number(parsed.value);
-  if (value < MIN_AMOUNT || value > MAX_AMOUNT) return { error: 'pnp.error.amount.range' as const };
+  if (value < PAY_AND_PLAY_MIN_AMOUNT || value > PAY_AND_PLAY_MAX_AMOUNT)
+    return { error: 'pnp.error.amount.range' as const };
   return { amount: parsed.value };
 }
 

@@ -14,15 +14,12 @@
  */
 import { useEffect, useId } from 'react';
 import { Form, Link, data, redirect, useNavigation, useRevalidator } from 'react-router';
-import { z } from 'zod';
 import {
   HISTORY_POLL_MS,
-  HISTORY_WINDOW_HOURS,
   TRANSACTION_PAGE_SIZE,
   formatLocale,
   formatMoney,
   historyHasMore,
-  historyWindow,
   mergeTransactions,
 } from '@casino/domain';
 import type { MessageId } from '@casino/i18n';
@@ -32,49 +29,13 @@ import * as styles from '../components/Banking.css.ts';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
 import { useDateLocale, useT } from '../lib/i18n.ts';
 import { loadTransactionGames, type TransactionGame } from '../lib/transactionGames.server.ts';
-
-const CATEGORIES = [
-  'BONUS',
-  'CASINO',
-  'PAYMENT',
-  'SPORTS',
-  'VIRTUAL_SPORTS',
-  'LIVE_CASINO',
-  'ADJUSTMENT',
-  'DORMANT_ADJUSTMENT',
-] as const;
-const STATUSES = [
-  'FAILED',
-  'PENDING',
-  'SUCCESS',
-  'REVERTED',
-  'WAITING_INPUT',
-  'COMPLETED',
-  'CANCELLED',
-] as const;
-/** More pages than this are not kept in one address (100 entries). */
-const MAX_PAGES = 10;
-
-const date = z.union([z.literal(''), z.iso.date()]);
-const filterSchema = z
-  .object({
-    category: z.union([z.literal(''), z.enum(CATEGORIES)]).default(''),
-    status: z.union([z.literal(''), z.enum(STATUSES)]).default(''),
-    hours: z.enum(['', ...HISTORY_WINDOW_HOURS.map(String)] as ['', '24', '72']).default('24'),
-    from: date.default(''),
-    to: date.default(''),
-    pages: z.coerce.number().int().min(1).max(MAX_PAGES).default(1),
-  })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'transactions.error.range' });
-type Filter = z.infer<typeof filterSchema>;
-
-function windowOf(filter: Filter, now: Date): { from?: string; to?: string } {
-  if (filter.hours) return historyWindow(Number(filter.hours) as 24 | 72, now);
-  return {
-    ...(filter.from ? { from: `${filter.from}T00:00:00.000Z` } : {}),
-    ...(filter.to ? { to: `${filter.to}T23:59:59.999Z` } : {}),
-  };
-}
+import {
+  MAX_PAGES,
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_STATUSES,
+  filterSchema,
+  windowOf,
+} from '../lib/transactionFilter.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -89,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   const base = {
+    categories: TRANSACTION_CATEGORIES,
+    statuses: TRANSACTION_STATUSES,
     locale: formatLocale(locale),
     formatting: locale.formatting,
     currency: state.player.currency,
@@ -200,7 +163,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
             className={styles.input}
           >
             <option value="">{t('transactions.all')}</option>
-            {CATEGORIES.map((category) => (
+            {loaderData.categories.map((category) => (
               <option key={category} value={category}>
                 {t(`transactions.category.${category}`)}
               </option>
@@ -211,7 +174,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
           <label htmlFor={`${id}-status`}>{t('transactions.status')}</label>
           <select id={`${id}-status`} name="status" defaultValue={values.status} className={styles.input}>
             <option value="">{t('transactions.all')}</option>
-            {STATUSES.map((status) => (
+            {loaderData.statuses.map((status) => (
               <option key={status} value={status}>
                 {t(`transactions.status.${status}`)}
               </option>

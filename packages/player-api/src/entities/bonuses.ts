@@ -3,6 +3,7 @@
  * types, triggers, bonus kinds and verticals).
  */
 import { z } from 'zod';
+import { DEPOSIT_TRIGGER_EVENTS } from '@casino/domain';
 import { amount, dateTime, vertical } from './common.ts';
 import { entity } from './registry.ts';
 
@@ -22,12 +23,7 @@ export const triggerEvent = entity(
   'TriggerEvent',
   z
     .enum([
-      'FIRST_DEPOSIT',
-      'SECOND_DEPOSIT',
-      'THIRD_DEPOSIT',
-      'FOURTH_DEPOSIT',
-      'FIFTH_DEPOSIT',
-      'NEXT_DEPOSIT',
+      ...DEPOSIT_TRIGGER_EVENTS,
       'REGISTRATION',
       'REGISTRATION_WITH_TIMEFRAME',
       'CASHBACK_INSTANT',
