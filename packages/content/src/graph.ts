@@ -9,7 +9,7 @@
  *   document itself. `_id asc` ends every ordering so that offset paging is stable.
  * Fields whose value is a reference resolve by following `_ref`; the references one execution
  * needs at the same time are fetched with one `*[_id in $ids]`. The domain root fields of
- * src/domain.graphql (the lobby, game lists, footer, …) resolve in src/domain.ts.
+ * src/domain.graphql (the lobby, game lists, footer, …) resolve in src/resolvers/.
  */
 import {
   GraphQLError,
@@ -27,15 +27,15 @@ import {
   isUnionType,
   validate,
   type DocumentNode,
-  type GraphQLFieldResolver,
   type GraphQLNamedType,
   type GraphQLSchema,
   type GraphQLTypeResolver,
 } from 'graphql';
 import type { Sanity_DocumentFilter, SortOrder } from './generated/graphql.ts';
 import { sanityTypeNames, typeDefs } from './generated/schema.ts';
-import { domainResolvers } from './domain.ts';
 import { limitError } from './limits.ts';
+import type { Resolver, ResolverContext } from './resolvers/context.ts';
+import { domainResolvers } from './resolvers/index.ts';
 import { deepFreeze, stableJson, type ContentSource, type SanityDocument } from './source.ts';
 
 /**
@@ -157,21 +157,6 @@ function operationNameOf(document: DocumentNode): string | undefined {
   }
   return undefined;
 }
-
-/** What every resolver receives: the brand's content source and the execution's document loader. */
-export interface ResolverContext {
-  source: ContentSource;
-  loadDocument: (id: string) => Promise<SanityDocument | null>;
-  /** Set by a resolver whose answer depends on the current time, so the result is not kept. */
-  timeDependent: boolean;
-  /**
-   * The public graph's cap on `allX` lists (src/limits.ts): a larger `limit` is refused with a
-   * limit error (HTTP 400), a list without one answers at most this many. Unset in-process.
-   */
-  maxListLimit?: number;
-}
-
-type Resolver = GraphQLFieldResolver<unknown, ResolverContext, Record<string, unknown>>;
 
 let cachedSchema: GraphQLSchema | undefined;
 
