@@ -40,6 +40,15 @@ export type CopyLanguage = BaseLanguage | ExtraLanguage;
 /** Copy in the base languages; a brand needs the ones its full content languages are based on. */
 export type Texts = Partial<Record<CopyLanguage, string>>;
 
+/** Copy with every base language, checked by the type. */
+export type AllTexts = Record<BaseLanguage, string>;
+
+/**
+ * Copy in the extra languages (ja, tl, tr, pl) as well: what every site language must read
+ * translated, such as page headings (elsewhere those languages fall back to English).
+ */
+export type EveryTexts = Record<CopyLanguage, string>;
+
 export interface CurrencyFormat {
   code: string;
   /** Euros to this currency, rounded for editorial copy (e.g. €200 is shown as 2 000 kr). */

@@ -7,9 +7,15 @@
 import type { IconRef, Motif } from './artwork.ts';
 import type { BuildContext } from './build.ts';
 import type { CatalogueGame } from './catalogue.ts';
-import { slug, type BaseLanguage, type Dataset, type Reference, type Texts } from './dataset.ts';
+import {
+  slug,
+  type AllTexts,
+  type BaseLanguage,
+  type Dataset,
+  type Reference,
+  type Texts,
+} from './dataset.ts';
 import { fullTerms, significantTerms, type OfferFacts } from './offers.ts';
-import type { AllTexts } from './texts.ts';
 
 type TargetGroup = 'DEPOSIT_COUNT_0' | 'DEPOSIT_COUNT_1' | 'DEPOSIT_COUNT_MORE_THAN_1';
 

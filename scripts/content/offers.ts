@@ -3,8 +3,7 @@
  * next to an offer and the full terms of a promotion (regulators expect both, schemas/promotion.ts),
  * and the promotion categories and tags both brands use.
  */
-import type { AllTexts } from './texts.ts';
-import type { BaseLanguage } from './dataset.ts';
+import type { AllTexts, BaseLanguage } from './dataset.ts';
 
 export interface OfferFacts {
   /** Minimum deposit in euros; absent when the offer needs none. */

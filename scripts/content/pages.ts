@@ -5,7 +5,7 @@
  * `portableText` ("## " headings, "- " bullets, `**strong**`). Both brands are run by the same
  * (invented) operator, Borealis Interactive Ltd, under one Malta licence.
  */
-import type { AllTexts, EveryTexts } from './texts.ts';
+import type { AllTexts, EveryTexts } from './dataset.ts';
 
 export const OPERATOR = {
   company: 'Borealis Interactive Ltd',

@@ -5,17 +5,8 @@
  * euros (dataset.ts). Static pages and terms are in pages.ts.
  */
 import type { GameKind, SlotFeature, Volatility } from './catalogue.ts';
-import type { BaseLanguage, CopyLanguage } from './dataset.ts';
+import type { AllTexts, BaseLanguage, EveryTexts } from './dataset.ts';
 import { STATIC_PAGES } from './pages.ts';
-
-/** Copy with every base language, checked by the type. */
-export type AllTexts = Record<BaseLanguage, string>;
-
-/**
- * Copy in the extra languages (ja, tl, tr, pl) as well: what every site language must read
- * translated, such as page headings (dataset.ts: elsewhere those languages fall back to English).
- */
-export type EveryTexts = Record<CopyLanguage, string>;
 
 export const CATEGORY_LABELS = {
   popular: {

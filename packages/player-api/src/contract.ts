@@ -50,7 +50,6 @@ export {
   type AnyCall,
   type ApiPath,
   type Area,
-  type Auth,
   type CallDefinition,
   type DesignedPart,
   type HttpMethod,
@@ -61,6 +60,7 @@ export {
   siteContextSchema,
   COMMON_HEADER_NAMES,
   SESSION_HEADER_NAMES,
+  type Auth,
 } from './headers.ts';
 export * from './errors.ts';
 export * from './entities/index.ts';

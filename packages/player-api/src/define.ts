@@ -5,7 +5,7 @@
  * sandbox's routes all read these definitions.
  */
 import { z } from 'zod';
-import { callHeadersSchema } from './headers.ts';
+import { callHeadersSchema, type Auth } from './headers.ts';
 import { errorBodySchema, type ContractError, type ErrorBody } from './errors.ts';
 
 export const AREAS = [
@@ -39,9 +39,6 @@ export const AREAS = [
 export type Area = (typeof AREAS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** `player`: sends `Authorization` (id token) and `Access-Token`; `none`: no session needed. */
-export type Auth = 'none' | 'player';
 
 /** Parts of a call the specs leave out ("not shown") and this contract designs. */
 export type DesignedPart = 'path' | 'method' | 'params' | 'query' | 'body' | 'response';

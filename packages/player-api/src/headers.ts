@@ -10,7 +10,6 @@
  * - `hcaptchaToken`: the captcha token on sign-up and update calls, `-` when absent (spec 1 §5).
  */
 import { z } from 'zod';
-import type { Auth } from './define.ts';
 import { STRING_LIMITS, multilineText, text } from './entities/strings.ts';
 
 export const HEADERS = {
@@ -25,6 +24,9 @@ export const HEADERS = {
 } as const;
 
 export const DEFAULT_SITE_ID = 6;
+
+/** `player`: sends `Authorization` (id token) and `Access-Token`; `none`: no session needed. */
+export type Auth = 'none' | 'player';
 
 export const siteContextSchema = z.coerce
   .number()
