@@ -8,7 +8,7 @@
  * and fall back to English.
  */
 import config from '../../brands/aurora/brand.ts';
-import type { BrandPlan, BuildContext } from './build.ts';
+import type { BrandPlan, BuildContext } from './plan.ts';
 import { CURRENCY_FORMATS as C, type Dataset } from './dataset.ts';
 import {
   banners,

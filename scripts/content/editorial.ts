@@ -5,7 +5,7 @@
  * share (VIP page, loyalty rules, tournament terms, prize tables) is here.
  */
 import type { IconRef, Motif } from './artwork.ts';
-import type { BuildContext } from './build.ts';
+import type { BuildContext } from './plan.ts';
 import type { CatalogueGame } from './catalogue.ts';
 import {
   slug,

@@ -12,10 +12,11 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auroraPlan } from './aurora.ts';
-import { buildDataset, type BrandPlan } from './build.ts';
+import { buildDataset } from './build.ts';
 import { toNdjsonFiles, type SanityDocument } from './dataset.ts';
 import { kestrelPlan } from './kestrel.ts';
 import { LICENSES_FILE, licencesMarkdown } from './licences.ts';
+import type { BrandPlan } from './plan.ts';
 
 export const BRAND_PLANS: Readonly<Record<string, BrandPlan>> = { aurora: auroraPlan, kestrel: kestrelPlan };
 

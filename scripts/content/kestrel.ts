@@ -4,7 +4,7 @@
  * casino table games, as German law allows only virtual slot machines.
  */
 import config from '../../brands/kestrel/brand.ts';
-import type { BrandPlan, BuildContext } from './build.ts';
+import type { BrandPlan, BuildContext } from './plan.ts';
 import { CURRENCY_FORMATS as C, type Dataset } from './dataset.ts';
 import {
   banners,

@@ -2,7 +2,7 @@
  * Local Content Lakes (schemas/testing/localContentLake.ts) on a worker thread, so their GROQ
  * evaluation runs beside the schema validation on the main thread. One lake holds the whole dataset
  * (`workerData.documents`); on request `{ id, type }` another lake holding only the documents of
- * `type` is started, for queries that can only match that type (validate.ts `queryType`). Every
+ * `type` is started, for queries that can only match that type (validation/lake.ts `queryType`). Every
  * lake is announced with the client configuration that reaches it. Closes on "close".
  */
 import { parentPort, workerData } from 'node:worker_threads';
