@@ -1,8 +1,8 @@
 /**
- * The JavaScript budget check (issue 10): every page route's first-load JavaScript (gzip) must stay
- * under `routeMaxKb` of apps/site/js-budget.json, and the routes listed in `overFloorKb` under the
- * framework floor plus their allowance. Prints a table; exits 1 naming each route over budget.
- * Run after the site build (`npm run budget -w @casino/site`, part of `npm test`).
+ * The JavaScript budget check: every page route's first-load JavaScript (gzip) must stay under
+ * `routeMaxKb` of apps/site/js-budget.json, and the routes listed in `overFloorKb` under the
+ * framework floor plus their allowance. Prints a table; exits 1 naming each route over budget. Run
+ * after the site build (`npm run budget -w @casino/site`, part of `npm test`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

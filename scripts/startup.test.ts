@@ -1,6 +1,6 @@
 /**
- * A broken brand config stops start-up of both servers with a message naming the brand, the
- * field and the problem (issue: walking skeleton). Runs the real entry points on Node 24.
+ * A broken brand config stops start-up of both servers with a message naming the brand, the field
+ * and the problem. Runs the real entry points on Node 24.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
- * Client JavaScript (issue 10): gzip bytes of first-load JavaScript per page route, next to the
- * framework floor (an empty route). The budget check (scripts/js-budget.ts, in `npm test`) uses the
- * same figures. Needs the site build (`npm run build`).
+ * Client JavaScript: gzip bytes of first-load JavaScript per page route, next to the framework
+ * floor (an empty route). The budget check (scripts/js-budget.ts, in `npm test`) uses the same
+ * figures. Needs the site build (`npm run build`).
  */
 import type { Benchmark } from './benchmark.ts';
 import { FLOOR_ROUTE, pageRouteIds, routeSizes } from './jsSize.ts';

@@ -1,8 +1,8 @@
 /**
- * First-load JavaScript per route of the site's client build (issue 10): for a route, every
- * script the page preloads — the client entry and its imports, then each matched route module
- * (root, the locale layout, the page) and its imports — counted once each, in gzip bytes. The
- * framework floor is the same sum for an empty route (`no-locale-index`, which renders nothing).
+ * First-load JavaScript per route of the site's client build: for a route, every script the page
+ * preloads — the client entry and its imports, then each matched route module (root, the locale
+ * layout, the page) and its imports — counted once each, in gzip bytes. The framework floor is the
+ * same sum for an empty route (`no-locale-index`, which renders nothing).
  *
  * Reads `apps/site/build/client/assets/manifest-*.js` (React Router's manifest), so the site must
  * be built first.

@@ -1,8 +1,7 @@
 /**
- * Sandbox money throughput (issue 10 "Sandbox money throughput"; first measured in issue 7): the
- * sandbox's ledger services without HTTP or sessions, on PGlite in memory and on a throw-away local
- * PostgreSQL (Debian's binaries, durability off, as the sandbox tests use; `TEST_POSTGRES_URL` uses
- * an existing server's database instead).
+ * Sandbox money throughput: the sandbox's ledger services without HTTP or sessions, on PGlite in
+ * memory and on a throw-away local PostgreSQL (Debian's binaries, durability off, as the sandbox
+ * tests use; `TEST_POSTGRES_URL` uses an existing server's database instead).
  *
  * Each database run: `PLAYERS` players, each funded with 10 000.00 by a paid deposit; then four
  * phases of `OPS` operations each, `CONCURRENCY` in flight, spread round-robin over the players:

@@ -1,7 +1,7 @@
 /**
- * Lighthouse (issue 10): performance, accessibility, best-practices and SEO scores with LCP, TBT,
- * CLS and FCP for home, the casino lobby, sign-up and deposit, against the stack `npm start` runs
- * (built site + sandbox) on ports 3700/4700 with a fresh sandbox database, in Debian's Chromium
+ * Lighthouse: performance, accessibility, best-practices and SEO scores with LCP, TBT, CLS and FCP
+ * for home, the casino lobby, sign-up and deposit, against the stack `npm start` runs (built site +
+ * sandbox) on ports 3700/4700 with a fresh sandbox database, in Debian's Chromium
  * (scripts/chromium.ts finds it; `CHROMIUM_PATH` overrides). Targets: performance ≥ 90,
  * accessibility 100. Figures, not pass/fail: a missed target is marked "not met" in the report and
  * the run goes on; for any page under 100 in accessibility (or best practices, or SEO) the failing

@@ -1,14 +1,14 @@
 /**
- * The lobby query on the local content source (issue 3 "Content graph": target cached p50 under
- * 5 ms). For each brand whose dataset has a lobby (else the content package's test fixture, and the
- * report says so), the site's lobby operation for the brand's default market:
+ * The lobby query on the local content source (target: cached p50 under 5 ms, docs/benchmarks.md).
+ * For each brand whose dataset has a lobby (else the content package's test fixture, and the report
+ * says so), the site's lobby operation for the brand's default market:
  * - cold: a fresh source and graph each time (read and index the NDJSON, run the GROQ, build the
  *   view, execute), as after a start or a dataset change;
  * - executed: a warm source (GROQ result and lobby view cached) with the graph's result cache off,
  *   so GraphQL walks the whole answer each time: what a first request for new variables costs;
  * - cached: the same graph again (the answer kept per dataset version), through `graph.execute`
  *   and through a content client per request, as the site's loaders call it.
- * The report gives p50 / p95 / max of each (cold and cached are the issue's two figures), and the
+ * The report gives p50 / p95 / max of each (cold and cached are the headline figures), and the
  * figures machine-readable in docs/bench-results.json.
  *
  * Environment: `BENCH_LOBBY_DATASETS=dir[,dir…]` measures other dataset folders instead;

@@ -1,7 +1,7 @@
 /**
- * Server rendering (issue 10): requests per second and p50/p99 latency of the site for home, a
- * casino lobby and a game page, next to the same HTML served as a static file by a plain Node HTTP
- * server, in the same run and with the same load (autocannon on 127.0.0.1), and the ratio.
+ * Server rendering: requests per second and p50/p99 latency of the site for home, a casino lobby
+ * and a game page, next to the same HTML served as a static file by a plain Node HTTP server, in
+ * the same run and with the same load (autocannon on 127.0.0.1), and the ratio.
  *
  * The stack is the one `npm start` runs (built site + sandbox), on ports 3600/4600 with a fresh
  * sandbox database. Anonymous visitors; every request is a full server render with its loaders

@@ -6,6 +6,8 @@
  * also offers German, Japanese, Tagalog, Turkish and Polish: headings and the shared pages are
  * translated, the brand's own editorial copy is not yet, so those fields are partial (dataset.ts)
  * and fall back to English.
+ *
+ * Content data, long by nature (the brand's whole plan and editorial copy); not split by size.
  */
 import config from '../../brands/aurora/brand.ts';
 import type { BrandPlan, BuildContext } from './plan.ts';

@@ -4,6 +4,8 @@
  * creedroomz, trifecta), the studios behind the aggregators, and original games and live tables
  * (names invented here; ids in each provider's own style). Deterministic: a seeded PRNG picks names
  * and figures, so the catalogue is the same on every run.
+ *
+ * Content data, long by nature (one entry per provider, studio and game); not split by size.
  */
 import { random } from './artwork.ts';
 import { slugify } from './dataset.ts';

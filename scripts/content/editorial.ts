@@ -3,6 +3,8 @@
  * promotions, loyalty, VIP, registration and landing pages, sign-up CTAs, pay-and-play banners and
  * partners. Brand plans (aurora.ts, kestrel.ts) hold the specs and their copy; the copy both brands
  * share (VIP page, loyalty rules, tournament terms, prize tables) is here.
+ *
+ * Content data, long by nature (the shared copy beside the builders that use it); not split by size.
  */
 import type { IconRef, Motif } from './artwork.ts';
 import type { BuildContext } from './plan.ts';

@@ -1,7 +1,8 @@
 /**
  * The committed datasets (brands/<id>/content, brands/<id>/assets) are exactly what the generator
  * writes, so a change to the generator or its copy without `npm run content:generate` fails here;
- * and they hold what issue 3 asks of them.
+ * and they hold what the site needs of them: enough games from every provider, lobbies with every
+ * tile size, terms versions and static pages, banners across time, text in every full language.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';

@@ -2,6 +2,8 @@
  * Kestrel Bet: a warm, quick Finnish-German casino with pay and play (markets FI, JJ for Germany,
  * UN). Copy in Finnish, German and English. German players get a lobby without jackpots and
  * casino table games, as German law allows only virtual slot machines.
+ *
+ * Content data, long by nature (the brand's whole plan and editorial copy); not split by size.
  */
 import config from '../../brands/kestrel/brand.ts';
 import type { BrandPlan, BuildContext } from './plan.ts';

@@ -4,6 +4,8 @@
  * before anything else) in the extra languages too. Page bodies use the small markup of dataset.ts
  * `portableText` ("## " headings, "- " bullets, `**strong**`). Both brands are run by the same
  * (invented) operator, Borealis Interactive Ltd, under one Malta licence.
+ *
+ * Content data, long by nature (each page body in every language); not split by size.
  */
 import type { AllTexts, EveryTexts } from './dataset.ts';
 

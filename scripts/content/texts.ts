@@ -3,6 +3,8 @@
  * descriptions, compliance lists, payment-method terms and SEO texts. `{brand}` is the brand's
  * name; `{€20}` an amount shown in each market's currency; `{=€20000}` an amount that stays in
  * euros (dataset.ts). Static pages and terms are in pages.ts.
+ *
+ * Content data, long by nature (one entry per text, its languages together); not split by size.
  */
 import type { GameKind, SlotFeature, Volatility } from './catalogue.ts';
 import type { AllTexts, BaseLanguage, EveryTexts } from './dataset.ts';

@@ -1,9 +1,8 @@
 /**
- * Every domain root field answers from each brand's local dataset (issue 3 "Done when": tests
- * answer every domain root field from each brand's local dataset). The datasets are realistic and
+ * Every domain root field answers from each brand's local dataset. The datasets are realistic and
  * change with the generator, so these tests check that the answers are meaningful (lobbies with
  * tiles resolved to games, lists, pages, text in the market's language), not exact contents; the
- * rules themselves are tested on a fixture in domain.test.ts.
+ * rules themselves are tested on a fixture in resolvers/*.test.ts.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -31,7 +31,7 @@ describe('parseIpAddress', () => {
 });
 
 describe('forwardedClientAddress', () => {
-  it('takes the hop the trusted proxy appended, not a forged first hop (issue 15 §2)', () => {
+  it('takes the hop the trusted proxy appended, not a forged first hop', () => {
     // What a real proxy sends for a client in the restricted range who wrote its own first hop.
     const input = { socket: '127.0.0.1', forwardedFor: '10.1.1.1, 203.0.113.230' };
     expect(forwardedClientAddress({ ...input, trust: 1 })).toBe('203.0.113.230');

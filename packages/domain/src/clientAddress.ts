@@ -1,8 +1,8 @@
 /**
- * The client's address behind proxies (issue 15 §2; the rule Express's `trust proxy` and the
- * common load balancers document). Each proxy appends the address it received the request from
- * to `X-Forwarded-For`, so only the right-hand end of the list is written by someone we trust;
- * the left-hand hops are whatever the client sent.
+ * The client's address behind proxies (the rule Express's `trust proxy` and the common load
+ * balancers document). Each proxy appends the address it received the request from to
+ * `X-Forwarded-For`, so only the right-hand end of the list is written by someone we trust; the
+ * left-hand hops are whatever the client sent.
  *
  * Rule: read the chain `[...X-Forwarded-For hops, socket address]` from the right, skip the
  * trusted proxies (a count of hops, or a predicate over addresses), and the first address left

@@ -171,7 +171,7 @@ describe('client fields (spec 2 §3)', () => {
   });
 });
 
-describe('bindingLimit: the lowest remaining applies (issue 9)', () => {
+describe('bindingLimit: the lowest remaining applies', () => {
   const limit = (
     period: LimitPeriod,
     value: string | null,

@@ -1,6 +1,6 @@
 /**
  * Responsible-gambling rules the site shows (spec 2 §3 "Gambling limits", §4 "Responsible
- * gambling", §5 limit errors, §8, §9; spec 1 §4 "Player cooling"; issue 9; UK Gambling Commission
+ * gambling", §5 limit errors, §8, §9; spec 1 §4 "Player cooling"; UK Gambling Commission
  * RTS 12 financial limits, RTS 13 reality checks, RTS 14 self-exclusion). The player API enforces
  * the limits; these functions decide what the player reads.
  *
@@ -29,9 +29,9 @@
  * plus `editing` (false) and `error` (null). A removal waiting for its cooling-off has a
  * pendingDate and no pendingValue (`pendingRemoval`).
  *
- * "Lowest remaining applies" (issue 9): when several periods are set, the amount the player may
- * still deposit (or lose) is the smallest `remaining` of the limits in force; a period without a
- * limit does not count. Ties go to the shorter period (it resets first).
+ * "Lowest remaining applies": when several periods are set, the amount the player may still
+ * deposit (or lose) is the smallest `remaining` of the limits in force; a period without a limit
+ * does not count. Ties go to the shorter period (it resets first).
  *
  * Activity reminder (spec 2 §3, §9): 30, 60 or 120 minutes, or not set; default 120; remaining
  * minutes are polled every 60 000 ms; at or below 0 it is time up.
@@ -222,8 +222,8 @@ export function clientLimits(list: readonly ServerGamblingLimit[]): ClientGambli
 const cents = (amount: string) => BigInt(roundMoney(amount).replace('.', ''));
 
 /**
- * Issue 9 "when several periods are set the lowest remaining amount applies": the limit that binds,
- * or null when no period has a limit in force.
+ * When several periods are set the lowest remaining amount applies: the limit that binds, or null
+ * when no period has a limit in force.
  */
 export function bindingLimit(
   limits: readonly Pick<ClientGamblingLimit, 'period' | 'value' | 'remaining' | 'resetAt'>[],

@@ -1,9 +1,9 @@
 /**
  * Game-frame messages between a game page (in an iframe) and the site around it (spec 3 §4
  * "Game-frame messages … ready, pause, resume, ping, balance update, round end, reality-check
- * data (exact payloads not shown)"; issue 8 "Sandbox games"). The payloads are designed here, once;
- * the sandbox's game pages (apps/sandbox/src/handlers/games.ts) send and receive them and the
- * site's game page validates what it receives with `gameFrameMessage`.
+ * data (exact payloads not shown)"). The payloads are designed here, once; the sandbox's game
+ * pages (apps/sandbox/src/handlers/games.ts) send and receive them and the site's game page
+ * validates what it receives with `gameFrameMessage`.
  *
  * Transport: `window.postMessage` with plain objects (structured clone), no strings.
  * - Game → site: `window.parent.postMessage(message, targetOrigin)` where every message has

@@ -3,8 +3,9 @@
  * anonymous rules of the game pages (spec 3 §2 "Live casino").
  *
  * One adapter per provider builds the launch request (the contract call id of
- * packages/player-api/src/calls/games.ts, its body and query) for demo or real play, and reads the
- * game URL out of the provider's answer. Pure: the caller sends the request and loads the URL.
+ * packages/player-api/src/calls/games.ts and providerGames.ts, its body and query) for demo or
+ * real play, and reads the game URL out of the provider's answer. Pure: the caller sends the
+ * request and loads the URL.
  *
  * Decisions where the spec is vague or silent:
  * - Partner ids (§9 "2390 or 2585 depending on mode"; tickets are real and use 2585): demo 2390,

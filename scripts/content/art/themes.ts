@@ -2,6 +2,8 @@
  * The slot themes of the catalogue as pictures: per theme a few palettes, a scenery (sky, horizon,
  * silhouettes) drawn from simple shapes, and the symbols a game of that theme shows, some matched to
  * words of its title ("Golden Scarab" shows a scarab, "Kraken" an octopus).
+ *
+ * Content data, long by nature (one entry per theme and symbol); not split by size.
  */
 import { drawIcon, type IconRef } from './icons.ts';
 import { circle, ellipse, num, polygon, type Canvas } from './svg.ts';

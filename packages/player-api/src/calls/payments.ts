@@ -36,8 +36,8 @@ const OUTCOME_ERRORS = [
 const checkBody = z.object({ ipAddress, blackbox });
 
 /**
- * Designed (issue 7: "an idempotency key on every deposit, withdrawal…"): a retry with the same key
- * answers the first transaction and moves no money again; without it every request is new.
+ * Designed: an idempotency key on every deposit and withdrawal. A retry with the same key answers
+ * the first transaction and moves no money again; without it every request is new.
  */
 const idempotencyHeaders = z.object({
   'Idempotency-Key': bounded(z.string().regex(/^[\x21-\x7e]{1,200}$/), 200)

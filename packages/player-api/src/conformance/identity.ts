@@ -115,8 +115,8 @@ export async function identityScenarios(
     ),
   );
 
-  // Both tokens must hold (spec 1 §7): a valid access token beside a junk id token, or beside
-  // the id token of another session, is refused (issue 15 §4).
+  // Both tokens must hold (spec 1 §7), and belong to the same session: a valid access token beside
+  // a junk id token, or beside the id token of another session, is refused.
   const second = loginTokensSchema.safeParse(
     (await send(t, calls.signIn, { siteId: ctx.siteId, body: credentials })).json,
   );
