@@ -22,12 +22,6 @@ const KNOWN_APP_CYCLES: readonly (readonly string[])[] = [
     'apps/sandbox/src/services/playerBlock.ts',
     'apps/sandbox/src/services/players.ts',
   ],
-  [
-    'apps/site/app/components/SiteHeader.tsx',
-    'apps/site/app/components/links.ts',
-    'apps/site/app/routes/locale-layout.tsx',
-  ],
-  ['apps/site/app/lib/access.server.ts', 'apps/site/app/lib/context.ts'],
 ];
 
 const knownEntryOf = (cycle: ImportCycle) =>

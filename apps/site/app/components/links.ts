@@ -3,9 +3,8 @@
  * (`#login`) and absolute URLs stay as they are.
  */
 import { useRouteLoaderData } from 'react-router';
-import type { ShellLink } from '../lib/shell.server.ts';
+import type { ShellData, ShellLink } from '../lib/shell.server.ts';
 import { LOCALE_ROUTE_ID } from '../lib/i18n.ts';
-import type { LocaleLayoutData } from '../routes/locale-layout.tsx';
 
 export function hrefFor(locale: string, link: ShellLink | string): string {
   const href = typeof link === 'string' ? link : link.href;
@@ -22,7 +21,8 @@ export const EXTERNAL_LINK = { target: '_blank', rel: 'noopener noreferrer' } as
  * while the termsPage flag omits `/terms`): the footer's link, so the sign-up forms agree with it.
  */
 export function useTermsHref(locale: string): string {
-  const data = useRouteLoaderData(LOCALE_ROUTE_ID) as LocaleLayoutData | undefined;
+  // The locale layout's data (routes/locale-layout.tsx), read by shape: that route imports this module.
+  const data = useRouteLoaderData(LOCALE_ROUTE_ID) as { shell: Pick<ShellData, 'footer'> } | undefined;
   const terms = data?.shell.footer.pages.find((page) => page.id === 'terms');
   return hrefFor(locale, terms ?? '/terms');
 }

@@ -27,7 +27,12 @@ import {
 import type { ContentClient } from '@casino/content';
 import type { PlayerApiClient } from '@casino/player-api';
 import { graphql } from '../generated/graphql';
-import type { SiteBrand } from './context.ts';
+
+/** What access needs of the brand (the brand of lib/context.ts, without importing it). */
+interface AccessBrand {
+  id: string;
+  features: Readonly<Record<string, boolean>>;
+}
 
 const ACCESS_CACHE_MS = 60_000;
 const ACCESS_CACHE_MAX = 10_000;
@@ -41,7 +46,7 @@ interface AccessContextValue {
 const accessCache = new Map<string, { at: number; value: AccessContextValue | null }>();
 
 async function accessContextOf(
-  brand: SiteBrand,
+  brand: AccessBrand,
   playerApi: PlayerApiClient,
   address: string | undefined,
   now: number,
@@ -86,7 +91,7 @@ function contentPath(link: string | null | undefined): string | null {
 }
 
 export async function loadSiteAccess(input: {
-  brand: SiteBrand;
+  brand: AccessBrand;
   content: ContentClient;
   playerApi: PlayerApiClient;
   address: string | undefined;

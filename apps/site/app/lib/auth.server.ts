@@ -19,8 +19,8 @@
  * The site keeps no identity-service keys or CRM state in the browser, so there is nothing else
  * to clear there.
  */
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { loginMachine, type LoginTokens } from '@casino/flows';
+import type { LoginTokens } from '@casino/flows';
+import { runLogin } from '../flows/login.server.ts';
 import { PlayerApiError, type PlayerApiClient } from '@casino/player-api';
 import { classifyLoginError, type LoginError, type PlayerGuardFlags } from '@casino/domain';
 import {
@@ -231,44 +231,9 @@ export async function signIn(input: {
   now: number;
 }): Promise<SignInResult> {
   const { playerApi } = input;
-  const actor = createActor(
-    loginMachine.provide({
-      actors: {
-        signIn: fromPromise(async ({ input: credentials }) => {
-          try {
-            return await playerApi.signIn({ body: credentials });
-          } catch (error) {
-            // The flow classifies by message and payload (spec 1 §8).
-            if (error instanceof PlayerApiError) {
-              throw { code: error.code, message: error.message, additionalInfo: error.additionalInfo };
-            }
-            throw error;
-          }
-        }),
-        confirmUser: fromPromise(
-          async ({ input: { email } }) => (await playerApi.confirmUser({ body: { email } })).confirmed,
-        ),
-      },
-      actions: {
-        reportError: (_, { error }) => {
-          console.warn(`[site] login refused: ${error.kind}`);
-        },
-      },
-    }),
-  );
-  actor.start();
-  actor.send({
-    type: 'submit',
-    email: input.email,
-    password: input.password,
-    ...(input.afterSignUp ? { afterSignUp: true } : {}),
-  });
-  const done = await waitFor(actor, (snapshot) => snapshot.status === 'done' || snapshot.matches('failure'), {
-    timeout: 60_000,
-  });
-  actor.stop();
-  if (done.status !== 'done') return { ok: false, error: done.context.error! };
-  const { tokens, firstLogin } = done.output!;
+  const login = await runLogin(playerApi, input);
+  if (!login.ok) return { ok: false, error: login.error };
+  const { tokens, firstLogin } = login.output;
   clearPlayer(input.session);
   try {
     await establishSession(input.session, input.auth, playerApi, tokens, input.now);

@@ -1,11 +1,36 @@
 /**
- * Reads a posted form. A body that is not a form (wrong content type, broken encoding) reads as
- * null, so actions answer 4xx instead of failing with a 500.
+ * Reading posted forms, for every action:
+ * - `readForm`: a body that is not a form (wrong content type, broken encoding) reads as null, so
+ *   actions answer 4xx instead of failing with a 500.
+ * - `parseForm`: a form through its zod schema; a refusal as field errors, the first message of
+ *   each top-level field (the schemas' messages are message ids of the catalogues).
  */
+import type { z } from 'zod';
+import type { MessageId } from '@casino/i18n';
+
 export async function readForm(request: Request): Promise<Record<string, FormDataEntryValue> | null> {
   try {
     return Object.fromEntries(await request.formData());
   } catch {
     return null;
   }
+}
+
+export type FieldErrors<F extends string = string> = Partial<Record<F, MessageId>>;
+
+export type ParsedForm<T, F extends string> =
+  { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors<F> };
+
+export function parseForm<S extends z.ZodType, F extends string = string>(
+  schema: S,
+  form: unknown,
+): ParsedForm<z.output<S>, F> {
+  const parsed = schema.safeParse(form);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: FieldErrors<F> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '') as F;
+    fieldErrors[field] ??= issue.message as MessageId;
+  }
+  return { ok: false, fieldErrors };
 }

@@ -1,7 +1,7 @@
 /**
  * Deposit: `/my-account/banking/deposit` and the public `/deposit` page (spec 2 §2, §3 "Deposit
  * state", §4 "Deposit flow", §7 "Deposit limit check", "Deposit request"). The machine of
- * packages/flows `depositMachine`, run on the server (lib/banking.server.ts): every step is a plain
+ * packages/flows `depositMachine`, run on the server (flows/deposit.server.ts): every step is a plain
  * form post that works without JavaScript, and with it posts without a full reload.
  *
  * - The loader starts the flow (the limit check) when the player has none, confirms the cashier's
@@ -20,32 +20,28 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
-import {
-  DEPOSIT_BONUS_TRIGGERS,
-  PAYMENT_METHOD_CODES,
-  cashierShown,
-  formatLocale,
-  formatMoney,
-  parseMoneyInput,
-  type PaymentMethodCode,
-} from '@casino/domain';
-import { INITIAL_DEPOSIT_CONTEXT } from '@casino/flows';
-import type { DepositContext, DepositEvent, DepositRestingState } from '@casino/flows';
+import { cashierShown, formatLocale, formatMoney } from '@casino/domain';
+import type { DepositEvent, DepositRestingState } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
 import type { Route } from './+types/deposit';
 import { AmountField } from '../components/AmountField.tsx';
 import { shell } from '@casino/ui';
 import * as styles from '../components/Banking.css.ts';
 import { appContext, localeContext, routeMatchContext, sessionContext } from '../lib/context.ts';
-import { depositFlowStore, depositMachineFor, type PersistedFlow } from '../lib/banking.server.ts';
-import { restingFlowOf, runFlow } from '../lib/flowRunner.server.ts';
+import {
+  cashierFlowOf,
+  depositFlow,
+  depositFormSchema,
+  depositMachineFor,
+  depositView,
+  loadDepositBonuses,
+  loadDepositMethods,
+  quickAmountsOf,
+} from '../flows/deposit.server.ts';
 import { outcomeMessageId } from '../lib/bankingMessages.ts';
-import { readForm } from '../lib/form.server.ts';
-import { loadPaymentMethodNames, type PaymentMethodNames } from '../lib/paymentMethods.server.ts';
+import { parseForm, readForm, type FieldErrors } from '../lib/form.server.ts';
+import { loadPaymentMethodNames } from '../lib/paymentMethods.server.ts';
 import { useDateLocale, useT } from '../lib/i18n.ts';
-
-/** Offered when the deposit-methods call gives none (the sandbox cashier's methods). */
-const FALLBACK_METHODS: readonly PaymentMethodCode[] = ['TRUSTLY', 'CREDITCARD', 'SKRILL'];
 
 type Args = Route.LoaderArgs | Route.ActionArgs;
 
@@ -64,25 +60,7 @@ function pageOf({ request, context }: Args) {
     blackbox: '',
     returnUrl: new URL(path, request.url).toString(),
   };
-  return { app, locale, session, player, modal, path, runtime, store: depositFlowStore(app.flowCookies) };
-}
-
-/** What the page may show of the flow (no keys, no cashier address). */
-function viewOf(value: DepositRestingState, context: DepositContext) {
-  return {
-    state: value,
-    outcome: context.outcome,
-    documentsStatus: context.documentsStatus,
-    daysLeftToVerifyDocuments: context.daysLeftToVerifyDocuments,
-    canVerifyLater: !context.later && context.documentsStatus !== 'verifyStrict',
-    limitLeft: context.limitLeft,
-    limitType: context.limitType,
-    isSpendLimit: context.isSpendLimit,
-    resetOn: context.resetOn,
-    result: context.result,
-    amount: context.submission?.amount ?? null,
-    requestError: context.requestError ? outcomeMessageId(context.requestError) : null,
-  };
+  return { app, locale, session, player, modal, path, runtime, store: depositFlow.store(app.flowCookies) };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -104,7 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
 
   const url = new URL(args.request.url);
   const machine = depositMachineFor(runtime);
-  const stored = store.read(args.request) as PersistedFlow | null;
+  const stored = store.read(args.request);
   // The cashier returns `payment` (its payment id), `referenceId` (the deposit's transaction) and `status`.
   const returned = z
     .object({ payment: z.string().min(1).max(128), status: z.enum(['success', 'failed', 'pending']) })
@@ -113,17 +91,12 @@ export async function loader(args: Route.LoaderArgs) {
       status: url.searchParams.get('status'),
     });
   if (returned.success || url.searchParams.has('payment')) {
-    let cookie = store.write(stored as never);
+    let cookie = store.write(stored);
     if (returned.success) {
-      // Without a flow (the cookie expired while paying) the return is confirmed all the same.
-      const flow =
-        stored?.value === 'cashier' ? stored : { value: 'cashier', context: { referenceId: null } };
-      const { snapshot } = await runFlow(
-        machine,
-        [{ type: 'returned', referenceId: returned.data.payment, status: returned.data.status }],
-        { restore: { ...flow, context: { ...INITIAL_DEPOSIT_CONTEXT, ...flow.context } } },
-      );
-      cookie = store.write(restingFlowOf(snapshot) as never);
+      const { resting } = await depositFlow.run(machine, cashierFlowOf(stored), [
+        { type: 'returned', referenceId: returned.data.payment, status: returned.data.status },
+      ]);
+      cookie = store.write(resting);
     }
     throw redirect(path, { status: 303, headers: { 'Set-Cookie': cookie } });
   }
@@ -131,27 +104,25 @@ export async function loader(args: Route.LoaderArgs) {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   let flow = stored;
   if (!flow) {
-    const { snapshot } = await runFlow(machine, [{ type: 'start', attemptKey: crypto.randomUUID() }]);
-    flow = restingFlowOf(snapshot);
-    headers.append('Set-Cookie', store.write(flow as never));
+    const { resting } = await depositFlow.run(machine, null, [
+      { type: 'start', attemptKey: crypto.randomUUID() },
+    ]);
+    flow = resting;
+    headers.append('Set-Cookie', store.write(flow));
   } else if (flow.value === 'result') {
     // The result is shown once; the next visit starts a new attempt.
     headers.append('Set-Cookie', store.write(null));
   }
-  const context = { ...INITIAL_DEPOSIT_CONTEXT, ...flow.context } as DepositContext;
-  const view = viewOf(flow.value as DepositRestingState, context);
+  if (!flow) throw new Error('The deposit flow ended without a result');
+  const view = depositView(flow);
 
-  const [methods, bonuses, nameOf] =
+  const [methods, bonuses] =
     view.state === 'allowed'
       ? await Promise.all([
-          app.playerApi.depositMethods().catch(() => []),
-          app.playerApi
-            .campaigns({ query: { status: 'ACTIVE' } })
-            .then((list) => list.filter((c) => DEPOSIT_BONUS_TRIGGERS.has(c.triggerEvent)))
-            .catch(() => []),
-          loadPaymentMethodNames(app.content),
+          loadDepositMethods(app.playerApi, await loadPaymentMethodNames(app.content)),
+          loadDepositBonuses(app.playerApi),
         ])
-      : [[], [], null];
+      : [[], []];
   return data(
     {
       ...base,
@@ -159,55 +130,18 @@ export async function loader(args: Route.LoaderArgs) {
       currency: player.currency,
       countryCode: player.countryCode,
       view,
-      methods: nameOf ? methodsOf(methods, nameOf) : [],
+      methods,
+      quickAmounts: quickAmountsOf(methods, view.limitLeft),
       bonuses: bonuses.map((c) => ({ id: c.campaignId, name: c.name })),
     },
     { headers },
   );
 }
 
-/** The methods by the brand's names for them (the content's, as on the withdrawal page). */
-function methodsOf(
-  list: ReadonlyArray<{ paymentMethod: string; name: string; minAmount: string; maxAmount: string | null }>,
-  nameOf: PaymentMethodNames,
-) {
-  if (list.length) {
-    return list.map((m) => ({
-      code: m.paymentMethod,
-      name: nameOf(m.paymentMethod, m.name),
-      min: m.minAmount,
-      max: m.maxAmount,
-    }));
-  }
-  return FALLBACK_METHODS.map((code) => ({
-    code,
-    name: nameOf(code),
-    min: '1.00',
-    max: null as string | null,
-  }));
-}
-
-/**
- * One-tap deposit amounts (not shown by the spec): the round amounts players pick most, kept to
- * those at least one method takes and within what is left of a deposit limit.
- */
-const QUICK_AMOUNTS = [20, 50, 100, 200] as const;
-
-function quickAmountsOf(
-  methods: ReadonlyArray<{ min: string; max: string | null }>,
-  limitLeft: string | null,
-): string[] {
-  return QUICK_AMOUNTS.filter(
-    (amount) =>
-      methods.some((m) => amount >= Number(m.min) && (m.max === null || amount <= Number(m.max))) &&
-      (limitLeft === null || amount <= Number(limitLeft)),
-  ).map(String);
-}
-
 const intentSchema = z.object({ intent: z.enum(['submit', 'cashier', 'verifyLater', 'retry', 'again']) });
 
 export interface DepositActionData {
-  fieldErrors?: Partial<Record<'amount' | 'paymentMethod' | 'bonusId', MessageId>>;
+  fieldErrors?: FieldErrors<'amount' | 'paymentMethod' | 'bonusId'>;
   formError?: MessageId;
   values?: { amount: string };
 }
@@ -225,34 +159,33 @@ export async function action(args: Route.ActionArgs) {
   const form = (await readForm(args.request)) ?? {};
   const intent = intentSchema.safeParse(form);
   if (!intent.success) return invalid({ formError: 'banking.error.form' });
-  const stored = store.read(args.request) as PersistedFlow | null;
+  const stored = store.read(args.request);
   const machine = depositMachineFor(runtime);
 
   let event: DepositEvent | null = null;
   if (intent.data.intent === 'cashier') {
     // Back to the cashier page of the attempt in progress (the redirect below).
   } else if (intent.data.intent === 'submit') {
-    const limitLeft = typeof stored?.context['limitLeft'] === 'string' ? stored.context['limitLeft'] : null;
-    // Codes and ranges only: the names are for the page.
-    const methods = methodsOf(await app.playerApi.depositMethods().catch(() => []), (code) => code);
-    const bonuses = await app.playerApi
-      .campaigns({ query: { status: 'ACTIVE' } })
-      .then((list) => list.filter((c) => DEPOSIT_BONUS_TRIGGERS.has(c.triggerEvent)).map((c) => c.campaignId))
-      .catch(() => [] as string[]);
-    const parsed = submitSchema(
-      player.currency,
-      args.context.get(localeContext).formatting,
-      methods,
-      bonuses,
-      limitLeft,
-    ).safeParse(form);
-    if (!parsed.success) {
-      const fieldErrors: DepositActionData['fieldErrors'] = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as 'amount' | 'paymentMethod' | 'bonusId';
-        fieldErrors[field] ??= issue.message as MessageId;
-      }
-      return invalid({ fieldErrors, values: { amount: String(form['amount'] ?? '').slice(0, 20) } });
+    const limitLeft = stored ? depositView(stored).limitLeft : null;
+    const [methods, bonuses] = await Promise.all([
+      loadDepositMethods(app.playerApi),
+      loadDepositBonuses(app.playerApi),
+    ]);
+    const parsed = parseForm<ReturnType<typeof depositFormSchema>, 'amount' | 'paymentMethod' | 'bonusId'>(
+      depositFormSchema({
+        currency: player.currency,
+        formatting: args.context.get(localeContext).formatting,
+        methods,
+        bonuses: bonuses.map((c) => c.campaignId),
+        limitLeft,
+      }),
+      form,
+    );
+    if (!parsed.ok) {
+      return invalid({
+        fieldErrors: parsed.fieldErrors,
+        values: { amount: String(form['amount'] ?? '').slice(0, 20) },
+      });
     }
     event = { type: 'submit' as const, submission: parsed.data };
   } else if (intent.data.intent === 'verifyLater') {
@@ -263,8 +196,8 @@ export async function action(args: Route.ActionArgs) {
 
   const events: DepositEvent[] = stored ? [] : [{ type: 'start', attemptKey: crypto.randomUUID() }];
   if (event) events.push(event);
-  const { accepted, snapshot } = await runFlow(machine, events, { restore: stored });
-  const cookie = store.write(restingFlowOf(snapshot) as never);
+  const { accepted, snapshot, resting } = await depositFlow.run(machine, stored, events);
+  const cookie = store.write(resting);
   if (snapshot.value === 'cashier' && snapshot.context.redirectUrl) {
     // Also for a second post of the same attempt: back to its cashier page, never a second deposit.
     return redirect(snapshot.context.redirectUrl, { status: 303, headers: { 'Set-Cookie': cookie } });
@@ -283,50 +216,6 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   return redirect(path, { status: 303, headers: { 'Set-Cookie': cookie } });
-}
-
-function submitSchema(
-  currency: string,
-  formatting: string,
-  methods: ReturnType<typeof methodsOf>,
-  bonuses: readonly string[],
-  limitLeft: string | null,
-) {
-  return z
-    .object({
-      amount: z
-        .string({ message: 'banking.amount.error.empty' })
-        .max(20, { message: 'banking.amount.error.invalid' }),
-      paymentMethod: z.enum(PAYMENT_METHOD_CODES, { message: 'banking.method.error' }),
-      bonusId: z.string().max(128).optional().default(''),
-    })
-    .transform((form, ctx) => {
-      const method = methods.find((m) => m.code === form.paymentMethod);
-      if (!method) {
-        ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'banking.method.error' });
-        return z.NEVER;
-      }
-      if (form.bonusId && !bonuses.includes(form.bonusId)) {
-        ctx.addIssue({ code: 'custom', path: ['bonusId'], message: 'deposit.bonus.error' });
-        return z.NEVER;
-      }
-      const amount = parseMoneyInput(form.amount, currency, formatting);
-      const fail = (message: MessageId) => {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message });
-        return z.NEVER;
-      };
-      if (!amount.ok)
-        return fail(amount.error === 'empty' ? 'banking.amount.error.empty' : 'banking.amount.error.invalid');
-      const value = Number(amount.value);
-      if (value <= 0 || value < Number(method.min)) return fail('banking.amount.error.tooSmall');
-      if (
-        (method.max !== null && value > Number(method.max)) ||
-        (limitLeft !== null && value > Number(limitLeft))
-      ) {
-        return fail('banking.amount.error.tooLarge');
-      }
-      return { amount: amount.value, paymentMethod: form.paymentMethod, bonusId: form.bonusId || null };
-    });
 }
 
 const HEADINGS: Record<DepositRestingState, MessageId> = {
@@ -415,7 +304,7 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
               currency={loaderData.currency}
               defaultValue={result?.values?.amount}
               error={result?.fieldErrors?.amount}
-              quickAmounts={quickAmountsOf(loaderData.methods, view.limitLeft).map((value) => ({
+              quickAmounts={loaderData.quickAmounts.map((value) => ({
                 value,
                 // Round amounts read without cents ("50 €"), so four fit a phone's row.
                 label: formatMoney(value, loaderData.currency, {

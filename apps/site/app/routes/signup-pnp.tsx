@@ -32,7 +32,6 @@
 import { useEffect, useRef } from 'react';
 import { newReturnState, sameReturnState } from '../lib/returnState.server.ts';
 import { Form, data, redirect, useNavigation } from 'react-router';
-import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import {
   PAY_AND_PLAY_MAX_AMOUNT,
@@ -47,17 +46,8 @@ import {
   safeSitePath,
   whitelistAllows,
 } from '@casino/domain';
-import {
-  PAY_AND_PLAY_WAITING_STATES,
-  payAndPlayMachine,
-  type PayAndPlayContext,
-  type LoginTokens,
-  type PayAndPlayEvent,
-  type PayAndPlayUpdateInput,
-  type PayAndPlayWaitingState,
-} from '@casino/flows';
+import type { PayAndPlayEvent, PayAndPlayWaitingState } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
-import { PlayerApiError, type PlayerApiClient } from '@casino/player-api';
 import { layout } from '@casino/ui';
 import type { Route } from './+types/signup-pnp';
 import { PayAndPlayAmountForm } from '../components/PayAndPlayAmountForm.tsx';
@@ -73,58 +63,26 @@ import {
   type AppContext,
   type PageLocale,
 } from '../lib/context.ts';
-import { runFlow } from '../lib/flowRunner.server.ts';
-import { createFlowStore } from '../lib/flowState.server.ts';
+import {
+  payAndPlayFlow,
+  payAndPlayMachineFor,
+  storedPayAndPlay,
+  type StoredPayAndPlay,
+} from '../flows/pay-and-play.server.ts';
 import { readForm } from '../lib/form.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { loadPageHeading } from '../lib/pages.server.ts';
 import { clearPlayer, type PlayerSession } from '../lib/session.server.ts';
 import { graphql } from '../generated/graphql';
 
-const FLOW_COOKIE = 'casino_flow_pnp';
 const PAGE_PATH = '/signup/pnp';
 
 // ---------------------------------------------------------------------------------------------
 // The flow's cookie: a waiting state of the machine and its context.
 // ---------------------------------------------------------------------------------------------
 
-const signUpFormSchema = z.object({
-  email: z.string().max(254),
-  phonePrefix: z.string().max(8),
-  phoneNumber: z.string().max(20),
-  marketingOptIn: z.boolean(),
-});
-const fieldErrorsSchema = z
-  .object({ amount: z.string(), email: z.string(), phoneNumber: z.string() })
-  .partial();
-const flowSchema = z.object({
-  value: z.enum(PAY_AND_PLAY_WAITING_STATES),
-  context: z.object({
-    redirectPath: z.string().max(2000).nullable(),
-    amount: z.string().max(20).nullable(),
-    sessionId: z.string().max(200).nullable(),
-    bankIdUrl: z.string().max(2000).nullable(),
-    oneTimeCode: z.null(),
-    playerId: z.string().max(200).nullable(),
-    showSignUpForm: z.boolean(),
-    signUpForm: signUpFormSchema.nullable(),
-    signUpBackendErrors: fieldErrorsSchema,
-    error: z
-      .object({
-        messageId: z.string(),
-        field: z.enum(['amount', 'email', 'phoneNumber']).optional(),
-        remainingDays: z.number().optional(),
-        isCooling: z.boolean().optional(),
-      })
-      .nullable(),
-    tokens: z.null(),
-  }),
-  /** The random value the bank must bring back (issue 15 §3): binds the return to this browser. */
-  returnState: z.string().max(64).optional(),
-});
-type StoredFlow = z.infer<typeof flowSchema>;
-
-const flowStore = (app: AppContext) => createFlowStore(FLOW_COOKIE, flowSchema, app.flowCookies);
+const flowStore = (app: AppContext) => payAndPlayFlow.store(app.flowCookies);
+type StoredFlow = StoredPayAndPlay;
 
 // ---------------------------------------------------------------------------------------------
 // What the page offers: availability, the banner, currency and phone prefixes.
@@ -197,96 +155,6 @@ async function loadOffer(app: AppContext, locale: PageLocale): Promise<Offer> {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Running the machine against the player API.
-// ---------------------------------------------------------------------------------------------
-
-/** The player API's error body, which the machine classifies (spec 1 §8). */
-function errorBody(error: unknown): unknown {
-  if (error instanceof PlayerApiError) {
-    return {
-      code: error.code,
-      message: error.message,
-      status: error.status,
-      validationErrors: error.validationErrors,
-      additionalInfo: error.additionalInfo,
-    };
-  }
-  console.warn(`[site] pay-and-play call failed: ${(error as Error)?.message ?? String(error)}`);
-  return error;
-}
-
-function call<I, O>(run: (input: I) => Promise<O>) {
-  return fromPromise<O, I>(async ({ input }) => {
-    try {
-      return await run(input);
-    } catch (error) {
-      throw errorBody(error);
-    }
-  });
-}
-
-interface FlowDeps {
-  playerApi: PlayerApiClient;
-  address: string;
-  country: string;
-  currency: string;
-  language: string;
-  returnUrl: string;
-  termsVersion: () => Promise<number | null>;
-}
-
-function flowMachine(deps: FlowDeps) {
-  const { playerApi } = deps;
-  return payAndPlayMachine.provide({
-    actors: {
-      authorise: call(async ({ amount }: { amount: string }) => {
-        const answer = await playerApi.payAndPlayAuthorize({
-          body: {
-            amount,
-            currency: deps.currency,
-            country: deps.country,
-            language: deps.language,
-            redirectUrl: deps.returnUrl,
-          },
-        });
-        return { sessionId: answer.sessionId, bankIdUrl: answer.redirectOutput.url };
-      }),
-      verifyCode: call(({ sessionId, oneTimeCode }: { sessionId: string; oneTimeCode: string }) =>
-        // No fraud-detection fingerprint is collected: the blackbox is empty.
-        playerApi.payAndPlayCode({ body: { sessionId, oneTimeCode, ipAddress: deps.address, blackbox: '' } }),
-      ),
-      updatePlayer: call<PayAndPlayUpdateInput, unknown>(async ({ sessionId, playerId, form }) =>
-        playerApi.payAndPlayUpdate({
-          body: updateBody({ sessionId, playerId, form }, (await deps.termsVersion()) ?? 0, deps.language),
-        }),
-      ),
-      loginPlayer: call<{ sessionId: string }, LoginTokens>(({ sessionId }) =>
-        playerApi.payAndPlayLogin({
-          body: { sessionId, metadata: { blackbox: '', ipAddress: deps.address, country: deps.country } },
-        }),
-      ),
-    },
-  });
-}
-
-function updateBody(
-  input: { sessionId: string; playerId: string; form: NonNullable<PayAndPlayContext['signUpForm']> },
-  termsVersion: number,
-  language: string,
-) {
-  return {
-    playerId: input.playerId,
-    sessionId: input.sessionId,
-    email: input.form.email,
-    mobilePhone: `${input.form.phonePrefix}${input.form.phoneNumber}`,
-    termsAndConditionsAccepted: true,
-    termsAndConditionsAcceptedVersion: termsVersion,
-    marketingOptIn: input.form.marketingOptIn,
-    languageCode: language,
-  };
-}
-
 interface RequestParts {
   request: Request;
   app: AppContext;
@@ -310,7 +178,7 @@ async function advance(
   const origin = new URL(request.url).origin;
   // A new bank identification gets a new state; every later step keeps the stored one.
   const returnState = event.type === 'authorise' ? newReturnState() : (stored?.returnState ?? undefined);
-  const machine = flowMachine({
+  const machine = payAndPlayMachineFor({
     playerApi: app.playerApi,
     address: app.clientAddress ?? '0.0.0.0',
     country: offer.country,
@@ -321,11 +189,11 @@ async function advance(
     termsVersion: () => latestTermsVersion(app.content, Date.now()),
   });
   const store = flowStore(app);
-  const { accepted, snapshot: settled } = await runFlow(machine, [event], {
-    restore: stored,
-    input: { redirectPath },
-    timeoutMs: 60_000,
-  });
+  const {
+    accepted,
+    snapshot: settled,
+    resting,
+  } = await payAndPlayFlow.run(machine, stored, [event], { input: { redirectPath } });
   if (!accepted) return redirect(pageUrl(locale), 303);
 
   if (settled.status === 'done' && settled.output) {
@@ -367,15 +235,11 @@ async function advance(
     });
   }
 
-  const value = settled.value as PayAndPlayWaitingState;
-  const next: StoredFlow = {
-    value,
-    context: { ...settled.context, oneTimeCode: null, tokens: null },
-    ...(returnState ? { returnState } : {}),
-  };
+  if (!resting) throw new Error('The pay-and-play flow ended without its login');
+  const next = storedPayAndPlay(resting, returnState);
   const headers = { 'Set-Cookie': store.write(next) };
   // Straight on to the bank after a successful authorise.
-  if (event.type === 'authorise' && value === 'bankIdentification' && next.context.bankIdUrl) {
+  if (event.type === 'authorise' && next.value === 'bankIdentification' && next.context.bankIdUrl) {
     return redirect(next.context.bankIdUrl, { status: 303, headers });
   }
   return redirect(pageUrl(locale), { status: 303, headers });
@@ -434,7 +298,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...page,
     available: true as const,
-    step: flow?.value ?? ('amount' as PayAndPlayWaitingState),
+    // The store takes only the machine's resting states.
+    step: (flow?.value ?? 'amount') as PayAndPlayWaitingState,
     currency: offer.currency,
     banner: offer.banner,
     prefixes: offer.prefixes,

@@ -1,7 +1,7 @@
 /**
  * Sign-up `/signup` (spec 1 §2; §3 "Registration payload", "Sign-up state"; §4 "Registration
  * steps"; §5; §8 "Sign-up"). The flow is the machine of packages/flows run on the server
- * (lib/signup.server.ts): every step is a plain form post that works without JavaScript, and
+ * (flows/signup.server.ts): every step is a plain form post that works without JavaScript, and
  * with JavaScript posts without a full reload (React Router's <Form>).
  *
  * Variants (brand config `signupVariant`, no code forks): `standard` shows Details and ContactInfo
@@ -34,7 +34,7 @@ import {
   registrationCountries,
   type SignUpError,
 } from '@casino/domain';
-import { signUpStepOf, type SignUpEvent } from '@casino/flows';
+import type { SignUpEvent, SignUpStep } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
 import { a11y, layout } from '@casino/ui';
 import type { Route } from './+types/signup';
@@ -46,13 +46,14 @@ import { readForm } from '../lib/form.server.ts';
 import { useT } from '../lib/i18n.ts';
 import {
   publicSignUpState,
-  runSignUp,
-  signUpFlowStore,
+  signUpFlow,
+  signUpMachineFor,
+  signUpStepFor,
   type PublicSignUpState,
-} from '../lib/signup.server.ts';
+} from '../flows/signup.server.ts';
 import { graphql } from '../generated/graphql';
 
-type Step = ReturnType<typeof signUpStepOf>;
+type Step = SignUpStep;
 type FieldErrors = Partial<Record<string, string>>;
 
 // ---------------------------------------------------------------------------------------------
@@ -63,9 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const locale = context.get(localeContext);
   const { state } = context.get(sessionContext);
-  const store = signUpFlowStore(app.flowCookies);
-  const persisted = store.read(request) as { value: unknown; context: Record<string, unknown> } | null;
-  const step: Step = persisted ? signUpStepOf(persisted.value) : 'details';
+  const store = signUpFlow.store(app.flowCookies);
+  const persisted = store.read(request);
+  const step: Step = signUpStepFor(persisted);
   if (state.kind === 'authorised' && step !== 'complete') throw redirect(`/${formatLocale(locale)}`);
 
   const [content, station] = await Promise.all([
@@ -87,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const countries = registrationCountries(all, locale.market, app.brand.registrationHiddenCountries);
   const detected = defaultSignUpCountry(countries, station?.autodetectedCountry);
-  const flow = persisted ? publicSignUpState(persisted.context as never) : null;
+  const flow = persisted ? publicSignUpState(persisted.context) : null;
   const countryCode = flow?.details?.countryCode ?? detected;
   const config = await app.playerApi
     .signUpConfig({ query: { siteId: app.brand.siteId, countryCode } })
@@ -253,7 +254,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, state } = context.get(sessionContext);
   const here = `/${formatLocale(locale)}/signup`;
   if (state.kind === 'authorised') throw redirect(`/${formatLocale(locale)}`, 303);
-  const store = signUpFlowStore(app.flowCookies);
+  const store = signUpFlow.store(app.flowCookies);
   const form = (await readForm(request)) ?? {};
   const intent = typeof form['intent'] === 'string' ? form['intent'] : '';
 
@@ -261,7 +262,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(here, { status: 303, headers: { 'Set-Cookie': store.write(null) } });
   }
 
-  const persisted = store.read(request) as { context?: { details?: { password?: string } | null } } | null;
+  const persisted = store.read(request);
   const { allCountry } = await app.content.query(SIGNUP_COUNTRIES_QUERY);
   const countries = registrationCountries(
     allCountry.flatMap((c) =>
@@ -277,7 +278,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const events: SignUpEvent[] = [];
   let errors: FieldErrors = {};
-  const keptPassword = persisted?.context?.details?.password || null;
+  const keptPassword = persisted?.context.details?.password || null;
   if (intent === 'details' || intent === 'all') {
     const details = parseDetails(form, codes, keptPassword);
     if (details.ok) events.push({ type: 'next', details: details.value });
@@ -307,15 +308,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const given = events.find((event) => 'details' in event);
   const countryCode =
     (given && 'details' in given ? given.details.countryCode : undefined) ??
-    (persisted?.context?.details as { countryCode?: string } | null | undefined)?.countryCode ??
+    persisted?.context.details?.countryCode ??
     'FI';
   const config = await app.playerApi
     .signUpConfig({ query: { siteId: app.brand.siteId, countryCode } })
     .catch(() => null);
   const captcha =
     typeof form['hcaptchaToken'] === 'string' && form['hcaptchaToken'] ? form['hcaptchaToken'] : '-';
-  const { persisted: next } = await runSignUp(
-    {
+  const { resting } = await signUpFlow.run(
+    signUpMachineFor({
       playerApi: app.playerApi,
       siteId: app.brand.siteId,
       language: locale.siteLanguage,
@@ -323,11 +324,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       captchaToken: captcha.slice(0, 4096),
       session,
       auth: app.auth,
-    },
+    }),
     persisted,
     events,
   );
-  return redirect(here, { status: 303, headers: { 'Set-Cookie': store.write(next as never) } });
+  return redirect(here, { status: 303, headers: { 'Set-Cookie': store.write(resting) } });
 }
 
 // ---------------------------------------------------------------------------------------------

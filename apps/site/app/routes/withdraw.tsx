@@ -2,7 +2,7 @@
  * Withdrawal `/my-account/banking/withdraw` (spec 2 §3 "Withdraw state", "Pending withdrawals",
  * §4 "Withdraw flow", §7 "Withdraw limit check", "Withdrawal request", "Cancel pending
  * withdrawal", §8 the cancel-limit warning). The machine of packages/flows `withdrawMachine`, run on
- * the server (lib/banking.server.ts) with plain form posts.
+ * the server (flows/withdraw.server.ts) with plain form posts.
  *
  * - Every visit checks afresh (the check reads live limits and balance); a requested withdrawal's
  *   `pending` state is shown once.
@@ -13,32 +13,23 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
-import {
-  PAYMENT_METHOD_CODES,
-  formatLocale,
-  formatMoney,
-  parseMoneyInput,
-  type PaymentMethodCode,
-} from '@casino/domain';
-import {
-  INITIAL_WITHDRAW_CONTEXT,
-  type WithdrawContext,
-  type WithdrawEvent,
-  type WithdrawRestingState,
-} from '@casino/flows';
+import { formatLocale, formatMoney } from '@casino/domain';
+import type { WithdrawEvent, WithdrawRestingState } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
 import type { Route } from './+types/withdraw';
 import { AmountField } from '../components/AmountField.tsx';
 import * as styles from '../components/Banking.css.ts';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
-import { withdrawFlowStore, withdrawMachineFor, type PersistedFlow } from '../lib/banking.server.ts';
-import { restingFlowOf, runFlow } from '../lib/flowRunner.server.ts';
+import {
+  loadWithdrawMethods,
+  withdrawFlow,
+  withdrawFormSchema,
+  withdrawMachineFor,
+  withdrawView,
+} from '../flows/withdraw.server.ts';
 import { outcomeMessageId } from '../lib/bankingMessages.ts';
-import { readForm } from '../lib/form.server.ts';
+import { parseForm, readForm, type FieldErrors } from '../lib/form.server.ts';
 import { useDateLocale, useT } from '../lib/i18n.ts';
-import { loadPaymentMethodNames } from '../lib/paymentMethods.server.ts';
-
-const FALLBACK_METHODS: readonly PaymentMethodCode[] = ['TRUSTLY', 'CREDITCARD', 'SKRILL'];
 
 function pageOf({ context }: Route.LoaderArgs | Route.ActionArgs) {
   const app = context.get(appContext);
@@ -59,36 +50,25 @@ function pageOf({ context }: Route.LoaderArgs | Route.ActionArgs) {
     player,
     machine,
     path: `/${formatLocale(locale)}/my-account/banking/withdraw`,
-    store: withdrawFlowStore(app.flowCookies),
+    store: withdrawFlow.store(app.flowCookies),
   };
-}
-
-async function methodsOf(app: ReturnType<typeof pageOf>['app']) {
-  const [recent, nameOf] = await Promise.all([
-    app.playerApi.recentDepositMethods().catch(() => []),
-    loadPaymentMethodNames(app.content),
-  ]);
-  const codes = [...new Set(recent.map((m) => m.paymentMethod))];
-  return (codes.length ? codes : FALLBACK_METHODS).map((code) => ({ code, name: nameOf(code) }));
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const { app, locale, player, machine, store } = pageOf(args);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
-  const stored = store.read(args.request) as PersistedFlow | null;
-  let flow: PersistedFlow;
+  const stored = store.read(args.request);
+  let flow = stored;
   if (stored?.value === 'pending') {
-    flow = stored;
     headers.append('Set-Cookie', store.write(null));
   } else {
-    const { snapshot } = await runFlow(machine, [{ type: 'start' }]);
-    flow = restingFlowOf(snapshot);
-    headers.append('Set-Cookie', store.write(flow as never));
+    ({ resting: flow } = await withdrawFlow.run(machine, null, [{ type: 'start' }]));
+    headers.append('Set-Cookie', store.write(flow));
   }
-  const context = { ...INITIAL_WITHDRAW_CONTEXT, ...flow.context } as WithdrawContext;
+  if (!flow) throw new Error('The withdrawal flow ended without a result');
   const [pending, methods] = await Promise.all([
     app.playerApi.pendingWithdrawals().catch(() => null),
-    methodsOf(app),
+    loadWithdrawMethods(app.playerApi, app.content),
   ]);
   return data(
     {
@@ -96,16 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
       formatting: locale.formatting,
       currency: player.currency,
       countryCode: player.countryCode,
-      view: {
-        state: flow.value as WithdrawRestingState,
-        limit: context.limit,
-        mainBalance: context.mainBalance,
-        days: context.daysLeftToVerifyDocuments,
-        outcome: context.outcome,
-        referenceId: context.referenceId,
-        amount: context.submission?.amount ?? null,
-        requestError: context.requestError ? outcomeMessageId(context.requestError.code) : null,
-      },
+      view: withdrawView(flow),
       methods,
       // The withdrawal form's idempotency key: submitting the same form twice withdraws once.
       attemptKey: crypto.randomUUID(),
@@ -127,7 +98,7 @@ const cancelSchema = z.object({
 });
 
 export interface WithdrawActionData {
-  fieldErrors?: Partial<Record<'amount' | 'paymentMethod', MessageId>>;
+  fieldErrors?: FieldErrors<'amount' | 'paymentMethod'>;
   formError?: MessageId;
   values?: { amount: string };
 }
@@ -138,7 +109,7 @@ export async function action(args: Route.ActionArgs) {
   const form = (await readForm(args.request)) ?? {};
   const intent = intentSchema.safeParse(form);
   if (!intent.success) return invalid({ formError: 'banking.error.form' });
-  const stored = store.read(args.request) as PersistedFlow | null;
+  const stored = store.read(args.request);
 
   let event: WithdrawEvent;
   if (intent.data.intent === 'cancel') {
@@ -146,56 +117,24 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.success) return invalid({ formError: 'banking.error.form' });
     event = { type: 'cancel', withdrawal: parsed.data };
   } else if (intent.data.intent === 'submit') {
-    const context = { ...INITIAL_WITHDRAW_CONTEXT, ...stored?.context } as WithdrawContext;
-    const methods = (await methodsOf(app)).map((m) => m.code);
-    const parsed = z
-      .object({
-        amount: z
-          .string({ message: 'banking.amount.error.empty' })
-          .max(20, { message: 'banking.amount.error.invalid' }),
-        paymentMethod: z.enum(PAYMENT_METHOD_CODES, { message: 'banking.method.error' }),
-        attemptKey: z.uuid().optional(),
-      })
-      .transform((value, ctx) => {
-        const fail = (field: 'amount' | 'paymentMethod', message: MessageId) => {
-          ctx.addIssue({ code: 'custom', path: [field], message });
-          return z.NEVER;
-        };
-        if (!methods.includes(value.paymentMethod)) return fail('paymentMethod', 'banking.method.error');
-        const amount = parseMoneyInput(value.amount, player.currency, locale.formatting);
-        if (!amount.ok) {
-          return fail(
-            'amount',
-            amount.error === 'empty' ? 'banking.amount.error.empty' : 'banking.amount.error.invalid',
-          );
-        }
-        const n = Number(amount.value);
-        if (n <= 0) return fail('amount', 'banking.amount.error.tooSmall');
-        const main = context.mainBalance === null ? Infinity : Number(context.mainBalance);
-        const limit = context.limit === null ? Infinity : Number(context.limit);
-        if (n > main) return fail('amount', 'banking.error.notEnoughFunds');
-        if (n > limit) return fail('amount', 'banking.amount.error.tooLarge');
-        return {
-          amount: amount.value,
-          paymentMethod: value.paymentMethod,
-          ...(value.attemptKey ? { attemptKey: value.attemptKey } : {}),
-        };
-      })
-      .safeParse(form);
-    if (!parsed.success) {
-      const fieldErrors: WithdrawActionData['fieldErrors'] = {};
-      for (const issue of parsed.error.issues) {
-        fieldErrors[issue.path[0] as 'amount' | 'paymentMethod'] ??= issue.message as MessageId;
-      }
-      return invalid({ fieldErrors, values: { amount: String(form['amount'] ?? '').slice(0, 20) } });
+    const methods = (await loadWithdrawMethods(app.playerApi, app.content)).map((m) => m.code);
+    const parsed = parseForm<ReturnType<typeof withdrawFormSchema>, 'amount' | 'paymentMethod'>(
+      withdrawFormSchema({ currency: player.currency, formatting: locale.formatting, methods, stored }),
+      form,
+    );
+    if (!parsed.ok) {
+      return invalid({
+        fieldErrors: parsed.fieldErrors,
+        values: { amount: String(form['amount'] ?? '').slice(0, 20) },
+      });
     }
     event = { type: 'submit', submission: parsed.data };
   } else {
     event = { type: intent.data.intent };
   }
 
-  const { accepted, snapshot } = await runFlow(machine, [event], { restore: stored });
-  const cookie = store.write(restingFlowOf(snapshot) as never);
+  const { accepted, snapshot, resting } = await withdrawFlow.run(machine, stored, [event]);
+  const cookie = store.write(resting);
   if (event.type === 'cancel') {
     const failure = snapshot.context.cancelError;
     if (!failure) session.flash('toast', { kind: 'success', messageId: 'withdraw.cancelled' });
