@@ -12,21 +12,24 @@ import { eq, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ERRORS, HEADERS, STRING_LIMITS, siteContextSchema, text, type ErrorBody } from '@casino/player-api';
 import { limitBodies } from './body.ts';
-import { isTransientDatabaseError, type Database } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { rateLimitBuckets, sites } from './db/schema.ts';
+import { mountBankId } from './handlers/bankId.ts';
 import { mountCashier } from './handlers/cashier.ts';
-import { gamesHandlers, mountGames } from './handlers/games.ts';
+import { mountGames } from './handlers/gamePages.ts';
+import { gamesHandlers } from './handlers/games.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { limitsHandlers } from './handlers/limits.ts';
 import { marketingHandlers } from './handlers/marketing.ts';
 import { passwordHandlers } from './handlers/password.ts';
 import { paymentsHandlers } from './handlers/payments.ts';
-import { mountBankId, payAndPlayHandlers } from './handlers/payAndPlay.ts';
+import { payAndPlayHandlers } from './handlers/payAndPlay.ts';
 import { playerHandlers } from './handlers/player.ts';
 import { playerGamesHandlers } from './handlers/playerGames.ts';
 import { registrationHandlers } from './handlers/registration.ts';
 import { responsibleHandlers } from './handlers/responsible.ts';
 import { walletHandlers } from './handlers/wallet.ts';
+import { isTransientDatabaseError } from './kernel/database.ts';
 import {
   isTestCaller,
   networkMiddleware,
@@ -35,8 +38,8 @@ import {
   type NetworkPolicy,
   type Site,
 } from './request.ts';
+import { openApiDocument, referencePage } from './pages/reference.ts';
 import { mountContract, refusal, validationErrorsOf } from './router.ts';
-import { openApiDocument, referencePage } from './reference.ts';
 import { cashierSecret } from './services/cashier.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
 import { currentSession } from './services/identity.ts';
@@ -228,20 +231,20 @@ export function createSandboxApp({
   app.use('/v2/*', siteContext);
 
   mountContract(app, {
-    handlers: {
-      ...identityHandlers(context),
-      ...playerHandlers(context),
-      ...registrationHandlers(context),
-      ...passwordHandlers(context),
-      ...payAndPlayHandlers(context),
-      ...marketingHandlers(context),
-      ...limitsHandlers(context),
-      ...responsibleHandlers(context),
-      ...walletHandlers(context),
-      ...paymentsHandlers(context),
-      ...gamesHandlers(context),
-      ...playerGamesHandlers(context),
-    },
+    handlers: [
+      identityHandlers(context),
+      playerHandlers(context),
+      registrationHandlers(context),
+      passwordHandlers(context),
+      payAndPlayHandlers(context),
+      marketingHandlers(context),
+      limitsHandlers(context),
+      responsibleHandlers(context),
+      walletHandlers(context),
+      paymentsHandlers(context),
+      gamesHandlers(context),
+      playerGamesHandlers(context),
+    ],
     async authenticate(c, { accessToken, idToken }) {
       const session = await currentSession(context, { accessToken, idToken, siteId: siteOf(c).siteId });
       return session.ok ? session : null;

@@ -1,6 +1,6 @@
 /**
- * Facts of a sandbox request shared by the routes: the caller's address, the site, and whether
- * the caller may use the test surfaces.
+ * Facts of a sandbox request shared by the routes: the caller's address, the site, whether the
+ * caller may use the test surfaces, and the sandbox's public address (`publicBase`).
  *
  * Addresses (issue 15 §2): `X-Forwarded-For` is read from the right past the trusted proxies
  * (`forwardedClientAddress` in @casino/domain). Trusted are loopback (the site on the same
@@ -142,4 +142,14 @@ export function callerAddress(c: Context): string {
 /** The site the `SiteContext` middleware resolved. */
 export function siteOf(c: Context): Site {
   return c.get('site') as Site;
+}
+
+/**
+ * The sandbox's address as the browser reaches it, for the URLs of its own pages that answers
+ * carry (cashier, bank ID, games): `SANDBOX_PUBLIC_URL` when set, else the address the call
+ * reached the sandbox at.
+ */
+export function publicBase(c: Context): string {
+  const configured = process.env.SANDBOX_PUBLIC_URL?.trim().replace(/\/+$/, '');
+  return configured || new URL(c.req.url).origin;
 }

@@ -8,9 +8,12 @@
  * schemas (packages/player-api entities/strings.ts), so nothing longer, and no NUL byte, reaches
  * a handler or the database. The body was limited before this runs: over 64 KB answers
  * `413 error.request.too_large` without being read (`limitBodies` in body.ts, mounted by app.ts
- * before every route). A call
- * without a handler yet answers `501 error.not_implemented` in the contract's error shape; the
- * issues for money, games, compliance and bonuses add their handlers.
+ * before every route). A call the sandbox has no handler for answers `501 error.not_implemented`
+ * in the contract's error shape.
+ *
+ * Handlers come grouped by their call's auth (kernel/handlers.ts `Handlers`): a player call's
+ * handler is given the session authenticated here, a call without auth none. Mounting refuses a
+ * handler filed under the other auth than the contract gives its call, or two handlers of one call.
  * Every success answer is checked against the call's response schema, so the sandbox cannot
  * drift from the contract unnoticed (a mismatch is a 500 and a log line naming the call).
  */
@@ -19,50 +22,60 @@ import type { z } from 'zod';
 import {
   ERRORS,
   callList,
+  calls,
   contractErrorBody,
   errorStatus,
   honoPath,
   parseHeaders,
   parseParams,
   parseQuery,
-  type AnyCall,
   type CallId,
   type ErrorBody,
 } from '@casino/player-api';
-
-/** A refusal a handler throws: the status comes from the contract's error catalogue. */
-export class ContractRefusal extends Error {
-  readonly code: string;
-  readonly extra: Pick<ErrorBody, 'validationErrors' | 'additionalInfo'>;
-  constructor(
-    code: string,
-    message: string,
-    extra: Pick<ErrorBody, 'validationErrors' | 'additionalInfo'> = {},
-  ) {
-    super(message);
-    this.code = code;
-    this.extra = extra;
-  }
-}
-
-export interface HandlerInput<S> {
-  call: AnyCall;
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  headers: Record<string, unknown>;
-  body: unknown;
-  /** The authenticated session on player calls. */
-  session: S | undefined;
-  c: Context;
-}
-
-export type Handler<S> = (input: HandlerInput<S>) => Promise<unknown>;
-export type Handlers<S> = Partial<Record<CallId, Handler<S>>>;
+import {
+  ContractRefusal,
+  type Handler,
+  type HandlerInput,
+  type Handlers,
+  type PlayerHandler,
+} from './kernel/handlers.ts';
 
 export interface MountOptions<S> {
-  handlers: Handlers<S>;
+  /** Every handler module's handlers. */
+  handlers: ReadonlyArray<Handlers<S>>;
   /** The session of a player call's tokens, or null when they are missing or not valid now. */
   authenticate(c: Context, tokens: { idToken: string; accessToken: string }): Promise<S | null>;
+}
+
+/**
+ * The handlers of every module by call id, each checked against its call's auth in the contract.
+ * Throws, naming the call, on a handler filed under the wrong auth or given twice.
+ */
+export function handlersByCall<S>(modules: ReadonlyArray<Handlers<S>>): {
+  none: Map<CallId, Handler>;
+  player: Map<CallId, PlayerHandler<S>>;
+} {
+  const none = new Map<CallId, Handler>();
+  const player = new Map<CallId, PlayerHandler<S>>();
+  const file = <H>(into: Map<CallId, H>, auth: 'none' | 'player', list: Partial<Record<CallId, H>> = {}) => {
+    for (const [id, handler] of Object.entries(list) as Array<[CallId, H | undefined]>) {
+      if (!handler) continue;
+      const call = calls[id];
+      if (!call) throw new Error(`A handler for ${id}, which is no call of the contract`);
+      if (call.auth !== auth) {
+        throw new Error(
+          `The handler of ${id} is filed under auth '${auth}'; the contract says '${call.auth}'`,
+        );
+      }
+      if (none.has(id) || player.has(id)) throw new Error(`Two handlers for ${id}`);
+      into.set(id, handler);
+    }
+  };
+  for (const module of modules) {
+    file(none, 'none', module.none);
+    file(player, 'player', module.player);
+  }
+  return { none, player };
 }
 
 /** The per-field `validationErrors` of a failed parse; `prefix` names the part (`query`, `params`). */
@@ -88,16 +101,19 @@ export function refusal(
 }
 
 export function mountContract<S, E extends Env>(app: Hono<E>, options: MountOptions<S>): void {
+  const handlers = handlersByCall(options.handlers);
+  /** The session of a player call's tokens, or null. */
+  async function sessionOf(c: Context): Promise<S | null> {
+    const idToken = c.req.header('Authorization') ?? '';
+    const accessToken = c.req.header('Access-Token') ?? '';
+    return idToken && accessToken ? options.authenticate(c, { idToken, accessToken }) : null;
+  }
   for (const call of callList) {
+    const openHandler = handlers.none.get(call.id as CallId);
+    const playerHandler = handlers.player.get(call.id as CallId);
     app.on(call.method, honoPath(call.path), async (c) => {
-      let session: S | undefined;
-      if (call.auth === 'player') {
-        const idToken = c.req.header('Authorization') ?? '';
-        const accessToken = c.req.header('Access-Token') ?? '';
-        const found = idToken && accessToken ? await options.authenticate(c, { idToken, accessToken }) : null;
-        if (!found) return refusal(c, ERRORS.tokenExpired.code, 'Token expired');
-        session = found;
-      }
+      const session = call.auth === 'player' ? await sessionOf(c) : undefined;
+      if (session === null) return refusal(c, ERRORS.tokenExpired.code, 'Token expired');
 
       const invalid: Record<string, { code: string; message: string }> = {};
       const params = parseParams(call, c.req.param() as Record<string, string>);
@@ -127,20 +143,24 @@ export function mountContract<S, E extends Env>(app: Hono<E>, options: MountOpti
         });
       }
 
-      const handler = options.handlers[call.id as CallId];
-      if (!handler)
+      const input: HandlerInput = {
+        call,
+        params: params.data as Record<string, unknown>,
+        query: query.data as Record<string, unknown>,
+        headers: headers.data as Record<string, unknown>,
+        body,
+        c,
+      };
+      const run =
+        session !== undefined
+          ? playerHandler && (() => playerHandler({ ...input, session }))
+          : openHandler && (() => openHandler(input));
+      if (!run) {
         return refusal(c, ERRORS.notImplemented.code, `${call.id} is not implemented by the sandbox yet`);
+      }
       let result: unknown;
       try {
-        result = await handler({
-          call,
-          params: params.data as Record<string, unknown>,
-          query: query.data as Record<string, unknown>,
-          headers: headers.data as Record<string, unknown>,
-          body,
-          session,
-          c,
-        });
+        result = await run();
       } catch (error) {
         if (error instanceof ContractRefusal) return refusal(c, error.code, error.message, error.extra);
         throw error;

@@ -2,7 +2,7 @@
  * Opens the sandbox database: PGlite in a data directory by default (the embedded default), or
  * PostgreSQL when `DATABASE_URL` is set. Both run the same drizzle migrations and queries.
  * On PostgreSQL a lost connection (server restart, failover, a terminated backend) never ends the
- * process: the request that used it fails with an error `isTransientDatabaseError` recognises (the
+ * process: the request that used it fails with an error `isTransientDatabaseError` (kernel/database.ts) recognises (the
  * app answers a retryable 503; the database rolled the transaction back, or committed it whole),
  * and the pool opens new connections for the next requests.
  */
@@ -119,39 +119,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
-}
-
-/** SQLSTATEs after which the statement's transaction did not commit and the same request may simply be sent again. */
-const TRANSIENT_SQLSTATES = new Set([
-  '57P01', // admin_shutdown: the backend was terminated (pg_terminate_backend, a restart)
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now: the server is starting or stopping
-  '53300', // too_many_connections
-  '40001', // serialization_failure
-  '40P01', // deadlock_detected
-]);
-
-/** Messages of node-postgres and pg-pool for a connection that went away or could not be had. */
-const TRANSIENT_MESSAGE =
-  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection closed/i;
-
-const TRANSIENT_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
-
-/**
- * True when an error (or one of its causes: drizzle wraps the driver's) means the database
- * connection was lost or the server refused work for a moment: the request may be retried as it
- * is. Connection exceptions (SQLSTATE class 08) count too.
- */
-export function isTransientDatabaseError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string') {
-      if (TRANSIENT_SQLSTATES.has(code) || code.startsWith('08') || TRANSIENT_NODE_CODES.has(code))
-        return true;
-    }
-    if (typeof message === 'string' && TRANSIENT_MESSAGE.test(message)) return true;
-    current = cause;
-  }
-  return false;
 }

@@ -5,7 +5,7 @@
  * address's budget of account lookups (services/rateLimit.ts `RATE_LIMITS`, issue 15 §5).
  */
 import { ERRORS } from '@casino/player-api';
-import { ContractRefusal, type Handlers } from '../router.ts';
+import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { confirmUser, refresh, signIn, signOut, type CurrentSession } from '../services/identity.ts';
 import { RATE_LIMITS, hit, hitAll, within } from '../services/rateLimit.ts';
@@ -20,69 +20,73 @@ function tooMany(retryAfterMs: number): ContractRefusal {
 
 export function identityHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {
-    async signIn({ body, c }) {
-      const { email, password, meta } = body as {
-        email: string;
-        password: string;
-        meta?: { ipAddress?: string };
-      };
-      const address = callerAddress(c);
-      const account = `${siteOf(c).siteId}:${email.toLowerCase()}`;
-      const lookups = await within(ctx, RATE_LIMITS.accountLookupPerIp, address);
-      if (!lookups.allowed) throw tooMany(lookups.retryAfterMs);
-      const limited = await hitAll(ctx, [
-        [RATE_LIMITS.loginPerIp, address],
-        [RATE_LIMITS.loginPerAccountAndIp, `${account}:${address}`],
-        [RATE_LIMITS.loginPerAccount, account],
-      ]);
-      if (!limited.allowed) throw tooMany(limited.retryAfterMs);
-      const result = await signIn(ctx, {
-        siteId: siteOf(c).siteId,
-        email,
-        password,
-        realIpAddress: address,
-        ...(meta?.ipAddress ? { ipAddress: meta.ipAddress } : {}),
-      });
-      if (!result.ok && result.reason === 'playerNotFound')
-        await hit(ctx, RATE_LIMITS.accountLookupPerIp, address);
-      if (!result.ok) {
-        throw new ContractRefusal(
-          result.code,
-          result.message,
-          result.additionalInfo ? { additionalInfo: result.additionalInfo } : {},
-        );
-      }
-      const { idToken, accessToken, refreshToken, lastAuth } = result.tokens;
-      return { idToken, accessToken, refreshToken, lastAuth };
+    none: {
+      async signIn({ body, c }) {
+        const { email, password, meta } = body as {
+          email: string;
+          password: string;
+          meta?: { ipAddress?: string };
+        };
+        const address = callerAddress(c);
+        const account = `${siteOf(c).siteId}:${email.toLowerCase()}`;
+        const lookups = await within(ctx, RATE_LIMITS.accountLookupPerIp, address);
+        if (!lookups.allowed) throw tooMany(lookups.retryAfterMs);
+        const limited = await hitAll(ctx, [
+          [RATE_LIMITS.loginPerIp, address],
+          [RATE_LIMITS.loginPerAccountAndIp, `${account}:${address}`],
+          [RATE_LIMITS.loginPerAccount, account],
+        ]);
+        if (!limited.allowed) throw tooMany(limited.retryAfterMs);
+        const result = await signIn(ctx, {
+          siteId: siteOf(c).siteId,
+          email,
+          password,
+          realIpAddress: address,
+          ...(meta?.ipAddress ? { ipAddress: meta.ipAddress } : {}),
+        });
+        if (!result.ok && result.reason === 'playerNotFound')
+          await hit(ctx, RATE_LIMITS.accountLookupPerIp, address);
+        if (!result.ok) {
+          throw new ContractRefusal(
+            result.code,
+            result.message,
+            result.additionalInfo ? { additionalInfo: result.additionalInfo } : {},
+          );
+        }
+        const { idToken, accessToken, refreshToken, lastAuth } = result.tokens;
+        return { idToken, accessToken, refreshToken, lastAuth };
+      },
+
+      async refreshSession({ body, c }) {
+        const result = await refresh(ctx, {
+          siteId: siteOf(c).siteId,
+          refreshToken: (body as { refreshToken: string }).refreshToken,
+        });
+        if (!result.ok) throw new ContractRefusal(result.code, result.message);
+        const { idToken, accessToken, refreshToken, lastAuth } = result.tokens;
+        return { idToken, accessToken, refreshToken, lastAuth };
+      },
+
+      async confirmUser({ body, c }) {
+        const lookups = await hit(ctx, RATE_LIMITS.accountLookupPerIp, callerAddress(c));
+        if (!lookups.allowed) throw tooMany(lookups.retryAfterMs);
+        return confirmUser(ctx, { siteId: siteOf(c).siteId, email: (body as { email: string }).email });
+      },
+
+      async jwks() {
+        return jwks(ctx.db);
+      },
     },
 
-    async refreshSession({ body, c }) {
-      const result = await refresh(ctx, {
-        siteId: siteOf(c).siteId,
-        refreshToken: (body as { refreshToken: string }).refreshToken,
-      });
-      if (!result.ok) throw new ContractRefusal(result.code, result.message);
-      const { idToken, accessToken, refreshToken, lastAuth } = result.tokens;
-      return { idToken, accessToken, refreshToken, lastAuth };
-    },
+    player: {
+      async currentSession({ session }) {
+        return { claims: session.claims, accessTokenExpiresAt: session.accessTokenExpiresAt };
+      },
 
-    async currentSession({ session }) {
-      return { claims: session!.claims, accessTokenExpiresAt: session!.accessTokenExpiresAt };
-    },
-
-    async signOut({ c }) {
-      await signOut(ctx, { accessToken: c.req.header('Access-Token') ?? '' });
-      return undefined;
-    },
-
-    async confirmUser({ body, c }) {
-      const lookups = await hit(ctx, RATE_LIMITS.accountLookupPerIp, callerAddress(c));
-      if (!lookups.allowed) throw tooMany(lookups.retryAfterMs);
-      return confirmUser(ctx, { siteId: siteOf(c).siteId, email: (body as { email: string }).email });
-    },
-
-    async jwks() {
-      return jwks(ctx.db);
+      async signOut({ c }) {
+        await signOut(ctx, { accessToken: c.req.header('Access-Token') ?? '' });
+        return undefined;
+      },
     },
   };
 }

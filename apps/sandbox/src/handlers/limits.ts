@@ -5,33 +5,35 @@
  * games (services/games.ts, services/roulette.ts). The activity reminder, time-out and
  * self-exclusion come with issue 9.
  */
-import type { Handlers } from '../router.ts';
+import { settle, type BodyOf, type Handlers, type PlayerHandler } from '../kernel/handlers.ts';
 import { siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { changeLimit, listLimits, type LimitKind } from '../services/gamblingLimits.ts';
 import type { CurrentSession } from '../services/identity.ts';
-import { settle, type BodyOf } from './registration.ts';
 
 export function limitsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
-  const update = (kind: LimitKind) =>
-    (async ({ session, body, c }) => {
+  const update =
+    (kind: LimitKind): PlayerHandler<CurrentSession> =>
+    async ({ session, body, c }) => {
       const outcome = await changeLimit(ctx, {
-        playerId: session!.playerId,
+        playerId: session.playerId,
         kind,
         markets: siteOf(c).markets,
         change: body as BodyOf<'updateDepositLimit'>,
       });
       return settle(outcome).limit;
-    }) satisfies Handlers<CurrentSession>['updateDepositLimit'];
+    };
 
   return {
-    async depositLimits({ session }) {
-      return listLimits(ctx, session!.playerId, 'DEPOSIT');
+    player: {
+      async depositLimits({ session }) {
+        return listLimits(ctx, session.playerId, 'DEPOSIT');
+      },
+      updateDepositLimit: update('DEPOSIT'),
+      async spendLimits({ session }) {
+        return listLimits(ctx, session.playerId, 'SPEND');
+      },
+      updateSpendLimit: update('SPEND'),
     },
-    updateDepositLimit: update('DEPOSIT'),
-    async spendLimits({ session }) {
-      return listLimits(ctx, session!.playerId, 'SPEND');
-    },
-    updateSpendLimit: update('SPEND'),
   };
 }

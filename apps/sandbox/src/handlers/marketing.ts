@@ -2,21 +2,22 @@
  * Marketing calls (spec 2 §7 "Cookie consent: GET and PATCH /player/cookies/consent";
  * services/cookieConsent.ts). Marketing preferences and the CRM inbox token come with their issue.
  */
-import type { Handlers } from '../router.ts';
+import type { BodyOf, Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { getCookieConsent, recordCookieConsent } from '../services/cookieConsent.ts';
 import type { CurrentSession } from '../services/identity.ts';
-import type { BodyOf } from './registration.ts';
 
 export function marketingHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {
-    async cookieConsent({ session }) {
-      return getCookieConsent(ctx, session!.playerId);
-    },
+    player: {
+      async cookieConsent({ session }) {
+        return getCookieConsent(ctx, session.playerId);
+      },
 
-    async updateCookieConsent({ session, body }) {
-      const { performanceFunctional, marketing } = body as BodyOf<'updateCookieConsent'>;
-      return recordCookieConsent(ctx, session!.playerId, { performanceFunctional, marketing });
+      async updateCookieConsent({ session, body }) {
+        const { performanceFunctional, marketing } = body as BodyOf<'updateCookieConsent'>;
+        return recordCookieConsent(ctx, session.playerId, { performanceFunctional, marketing });
+      },
     },
   };
 }

@@ -20,7 +20,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ERRORS, fromMinorUnits, toMinorUnits, type WalletOperationResult } from '@casino/player-api';
 import { PAYMENT_METHOD_CODES } from '@casino/domain';
 import { cashierPayments, ledgerTransactions } from '../db/schema.ts';
-import { ContractRefusal, type Handlers } from '../router.ts';
+import { isUuid } from '../kernel/database.ts';
+import { ContractRefusal, type BodyOf, type Handlers, type QueryOf } from '../kernel/handlers.ts';
 import { CASHIER_PATH, PAYMENT_METHODS, findPaymentByReference } from '../services/cashier.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
@@ -42,11 +43,7 @@ import {
   lets,
   withdrawalOutcome,
 } from '../services/walletChecks.ts';
-import { publicBase } from './payAndPlay.ts';
-import type { BodyOf, QueryOf } from './registration.ts';
-import { isSiteUrl, siteOf } from '../request.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isSiteUrl, publicBase, siteOf } from '../request.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** The smallest withdrawal (minor units; designed: spec 2 §9 "Amount bounds … not shown"). */
@@ -77,174 +74,177 @@ function refusalOf(outcome: { code: string; message: string }): ContractRefusal 
 
 export function paymentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {
-    async depositMethods({ session }) {
-      const currencyCode = session!.player.currencyCode;
-      return PAYMENT_METHOD_CODES.map((code) => ({
-        paymentMethod: code,
-        name: PAYMENT_METHODS[code].name,
-        minAmount: fromMinorUnits(PAYMENT_METHODS[code].min),
-        maxAmount: PAYMENT_METHODS[code].max === null ? null : fromMinorUnits(PAYMENT_METHODS[code].max),
-        currencyCode,
-        lastUsedAt: null,
-        maskedAccount: null,
-      }));
-    },
+    player: {
+      async depositMethods({ session }) {
+        const currencyCode = session.player.currencyCode;
+        return PAYMENT_METHOD_CODES.map((code) => ({
+          paymentMethod: code,
+          name: PAYMENT_METHODS[code].name,
+          minAmount: fromMinorUnits(PAYMENT_METHODS[code].min),
+          maxAmount: PAYMENT_METHODS[code].max === null ? null : fromMinorUnits(PAYMENT_METHODS[code].max),
+          currencyCode,
+          lastUsedAt: null,
+          maskedAccount: null,
+        }));
+      },
 
-    async recentDepositMethods({ session }) {
-      const rows = await ctx.db
-        .select({
-          method: ledgerTransactions.paymentMethod,
-          lastUsedAt: sql<string>`max(${ledgerTransactions.createdAt})`.mapWith(
-            (value: unknown) => new Date(String(value)),
-          ),
-        })
-        .from(ledgerTransactions)
-        .where(
-          and(
-            eq(ledgerTransactions.playerId, session!.playerId),
-            eq(ledgerTransactions.type, 'DEPOSIT'),
-            eq(ledgerTransactions.status, 'SUCCESS'),
-          ),
-        )
-        .groupBy(ledgerTransactions.paymentMethod)
-        .orderBy(desc(sql`max(${ledgerTransactions.createdAt})`));
-      return rows
-        .filter((row) => row.method && row.method in PAYMENT_METHODS)
-        .map((row) => {
-          const code = row.method as keyof typeof PAYMENT_METHODS;
-          return {
-            paymentMethod: code,
-            name: PAYMENT_METHODS[code].name,
-            minAmount: fromMinorUnits(PAYMENT_METHODS[code].min),
-            maxAmount: PAYMENT_METHODS[code].max === null ? null : fromMinorUnits(PAYMENT_METHODS[code].max),
-            currencyCode: session!.player.currencyCode,
-            lastUsedAt: row.lastUsedAt.toISOString(),
-            // The sandbox cashier takes no card or account numbers: a stand-in for proof of payment.
-            maskedAccount: code === 'CREDITCARD' ? '**** **** **** 4242' : null,
-          };
-        });
-    },
-
-    async depositCheck({ session, query }) {
-      const { later } = query as QueryOf<'depositCheck'>;
-      return depositOutcome(ctx, session!.player, { later });
-    },
-
-    async depositRequest({ session, body, c }) {
-      const input = body as BodyOf<'depositRequest'>;
-      const player = session!.player;
-      const key = keyOf(c.req.header(IDEMPOTENCY_HEADER));
-      if (!isSiteUrl(siteOf(c), input.returnUrl)) {
-        throw invalid('returnUrl', "The returnUrl must be a page of the brand's own site");
-      }
-      if (input.currencyCode !== player.currencyCode) {
-        throw invalid('currencyCode', `The player's currency is ${player.currencyCode}`);
-      }
-      const amount = toMinorUnits(input.amount);
-      const bounds = PAYMENT_METHODS[input.paymentMethod];
-      if (amount < bounds.min || (bounds.max !== null && amount > bounds.max)) {
-        throw invalid(
-          'amount',
-          `${bounds.name} takes ${fromMinorUnits(bounds.min)} to ${bounds.max === null ? 'any amount' : fromMinorUnits(bounds.max)}`,
-        );
-      }
-      const accounts = await openAccounts(ctx, session!.playerId);
-      if (!accounts) throw new ContractRefusal(ERRORS.walletNotFound.code, 'The player has no wallet yet');
-      const now = await ctx.clock.now();
-      const opened = await openDeposit(ctx, {
-        accounts,
-        amount,
-        paymentMethod: input.paymentMethod,
-        idempotencyKey: idempotencyKey(player.playerId, 'deposit', key),
-        // The deposit request is the player going on: a "verify later" is implied.
-        async check(tx) {
-          const outcome = await depositOutcome(ctx, player, { later: true, amount, ex: tx, now });
-          if (outcome.status !== 'SUCCESS') throw outcomeRefusal(outcome.status);
-        },
-        async then(tx, row) {
-          await tx.insert(cashierPayments).values({
-            referenceId: row.referenceId,
-            playerId: player.playerId,
-            siteId: session!.siteId,
-            amount,
-            currencyCode: accounts.currencyCode,
-            paymentMethod: input.paymentMethod,
-            returnUrl: input.returnUrl,
-            status: 'PENDING',
-            createdAt: now,
+      async recentDepositMethods({ session }) {
+        const rows = await ctx.db
+          .select({
+            method: ledgerTransactions.paymentMethod,
+            lastUsedAt: sql<string>`max(${ledgerTransactions.createdAt})`.mapWith(
+              (value: unknown) => new Date(String(value)),
+            ),
+          })
+          .from(ledgerTransactions)
+          .where(
+            and(
+              eq(ledgerTransactions.playerId, session.playerId),
+              eq(ledgerTransactions.type, 'DEPOSIT'),
+              eq(ledgerTransactions.status, 'SUCCESS'),
+            ),
+          )
+          .groupBy(ledgerTransactions.paymentMethod)
+          .orderBy(desc(sql`max(${ledgerTransactions.createdAt})`));
+        return rows
+          .filter((row) => row.method && row.method in PAYMENT_METHODS)
+          .map((row) => {
+            const code = row.method as keyof typeof PAYMENT_METHODS;
+            return {
+              paymentMethod: code,
+              name: PAYMENT_METHODS[code].name,
+              minAmount: fromMinorUnits(PAYMENT_METHODS[code].min),
+              maxAmount:
+                PAYMENT_METHODS[code].max === null ? null : fromMinorUnits(PAYMENT_METHODS[code].max),
+              currencyCode: session.player.currencyCode,
+              lastUsedAt: row.lastUsedAt.toISOString(),
+              // The sandbox cashier takes no card or account numbers: a stand-in for proof of payment.
+              maskedAccount: code === 'CREDITCARD' ? '**** **** **** 4242' : null,
+            };
           });
-        },
-      });
-      if (!opened.ok) throw refusalOf(opened);
-      const payment = await findPaymentByReference(ctx, opened.transaction.referenceId);
-      return {
-        referenceId: opened.transaction.referenceId,
-        status: opened.transaction.status,
-        redirectUrl: payment
-          ? new URL(`${CASHIER_PATH}/${payment.paymentId}`, publicBase(c)).toString()
-          : null,
-      };
-    },
+      },
 
-    async withdrawalCheck({ session }) {
-      const playerId = session!.playerId;
-      await processDueWithdrawals(ctx, playerId);
-      const accounts = await findAccounts(ctx.db, playerId);
-      const main = accounts?.main.balance ?? 0n;
-      return withdrawalOutcome(ctx, session!.player, { main });
-    },
+      async depositCheck({ session, query }) {
+        const { later } = query as QueryOf<'depositCheck'>;
+        return depositOutcome(ctx, session.player, { later });
+      },
 
-    async withdrawalRequest({ session, body, c }) {
-      const input = body as BodyOf<'withdrawalRequest'>;
-      const player = session!.player;
-      const key = keyOf(c.req.header(IDEMPOTENCY_HEADER));
-      const amount = toMinorUnits(input.amount);
-      if (amount < WITHDRAWAL_MINIMUM) {
-        throw invalid('amount', `The smallest withdrawal is ${fromMinorUnits(WITHDRAWAL_MINIMUM)}`);
-      }
-      await processDueWithdrawals(ctx, player.playerId);
-      const accounts = await openAccounts(ctx, player.playerId);
-      if (!accounts) throw new ContractRefusal(ERRORS.walletNotFound.code, 'The player has no wallet yet');
-      const now = await ctx.clock.now();
-      const requested = await requestWithdrawal(ctx, {
-        accounts,
-        amount,
-        paymentMethod: input.paymentMethod,
-        idempotencyKey: idempotencyKey(player.playerId, 'withdrawal', key),
-        async check(tx, cash) {
-          const outcome = await withdrawalOutcome(ctx, player, { main: cash.main, amount, ex: tx, now });
-          if (!lets(outcome.status)) throw outcomeRefusal(outcome.status);
-        },
-      });
-      if (!requested.ok) throw refusalOf(requested);
-      return { referenceId: requested.transaction.referenceId, status: requested.transaction.status };
-    },
+      async depositRequest({ session, body, c }) {
+        const input = body as BodyOf<'depositRequest'>;
+        const player = session.player;
+        const key = keyOf(c.req.header(IDEMPOTENCY_HEADER));
+        if (!isSiteUrl(siteOf(c), input.returnUrl)) {
+          throw invalid('returnUrl', "The returnUrl must be a page of the brand's own site");
+        }
+        if (input.currencyCode !== player.currencyCode) {
+          throw invalid('currencyCode', `The player's currency is ${player.currencyCode}`);
+        }
+        const amount = toMinorUnits(input.amount);
+        const bounds = PAYMENT_METHODS[input.paymentMethod];
+        if (amount < bounds.min || (bounds.max !== null && amount > bounds.max)) {
+          throw invalid(
+            'amount',
+            `${bounds.name} takes ${fromMinorUnits(bounds.min)} to ${bounds.max === null ? 'any amount' : fromMinorUnits(bounds.max)}`,
+          );
+        }
+        const accounts = await openAccounts(ctx, session.playerId);
+        if (!accounts) throw new ContractRefusal(ERRORS.walletNotFound.code, 'The player has no wallet yet');
+        const now = await ctx.clock.now();
+        const opened = await openDeposit(ctx, {
+          accounts,
+          amount,
+          paymentMethod: input.paymentMethod,
+          idempotencyKey: idempotencyKey(player.playerId, 'deposit', key),
+          // The deposit request is the player going on: a "verify later" is implied.
+          async check(tx) {
+            const outcome = await depositOutcome(ctx, player, { later: true, amount, ex: tx, now });
+            if (outcome.status !== 'SUCCESS') throw outcomeRefusal(outcome.status);
+          },
+          async then(tx, row) {
+            await tx.insert(cashierPayments).values({
+              referenceId: row.referenceId,
+              playerId: player.playerId,
+              siteId: session.siteId,
+              amount,
+              currencyCode: accounts.currencyCode,
+              paymentMethod: input.paymentMethod,
+              returnUrl: input.returnUrl,
+              status: 'PENDING',
+              createdAt: now,
+            });
+          },
+        });
+        if (!opened.ok) throw refusalOf(opened);
+        const payment = await findPaymentByReference(ctx, opened.transaction.referenceId);
+        return {
+          referenceId: opened.transaction.referenceId,
+          status: opened.transaction.status,
+          redirectUrl: payment
+            ? new URL(`${CASHIER_PATH}/${payment.paymentId}`, publicBase(c)).toString()
+            : null,
+        };
+      },
 
-    async withdrawalCancellation({ session, body }) {
-      const input = body as BodyOf<'withdrawalCancellation'>;
-      const playerId = session!.playerId;
-      await processDueWithdrawals(ctx, playerId);
-      const accounts = await findAccounts(ctx.db, playerId);
-      if (!accounts || !UUID.test(input.pendingWithdrawalId)) {
-        throw new ContractRefusal(ERRORS.notFound.code, 'No pending withdrawal with this id');
-      }
-      const now = await ctx.clock.now();
-      const cancelled = await cancelWithdrawal(ctx, {
-        accounts,
-        referenceId: input.pendingWithdrawalId,
-        amount: toMinorUnits(input.amount),
-        async check(tx) {
-          // This cancellation already counts (its status is CANCELLED inside the transaction).
-          if ((await cancellationsToday(tx, playerId, now)) > CANCELLATIONS_PER_DAY) {
-            throw new MoneyRefusal(
-              'WITHDRAWAL_LIMIT_REACHED',
-              `You can cancel at most ${CANCELLATIONS_PER_DAY} withdrawals a day`,
-            );
-          }
-        },
-      });
-      if (!cancelled.ok) throw refusalOf(cancelled);
-      return { referenceId: cancelled.transaction.referenceId, status: cancelled.transaction.status };
+      async withdrawalCheck({ session }) {
+        const playerId = session.playerId;
+        await processDueWithdrawals(ctx, playerId);
+        const accounts = await findAccounts(ctx.db, playerId);
+        const main = accounts?.main.balance ?? 0n;
+        return withdrawalOutcome(ctx, session.player, { main });
+      },
+
+      async withdrawalRequest({ session, body, c }) {
+        const input = body as BodyOf<'withdrawalRequest'>;
+        const player = session.player;
+        const key = keyOf(c.req.header(IDEMPOTENCY_HEADER));
+        const amount = toMinorUnits(input.amount);
+        if (amount < WITHDRAWAL_MINIMUM) {
+          throw invalid('amount', `The smallest withdrawal is ${fromMinorUnits(WITHDRAWAL_MINIMUM)}`);
+        }
+        await processDueWithdrawals(ctx, player.playerId);
+        const accounts = await openAccounts(ctx, player.playerId);
+        if (!accounts) throw new ContractRefusal(ERRORS.walletNotFound.code, 'The player has no wallet yet');
+        const now = await ctx.clock.now();
+        const requested = await requestWithdrawal(ctx, {
+          accounts,
+          amount,
+          paymentMethod: input.paymentMethod,
+          idempotencyKey: idempotencyKey(player.playerId, 'withdrawal', key),
+          async check(tx, cash) {
+            const outcome = await withdrawalOutcome(ctx, player, { main: cash.main, amount, ex: tx, now });
+            if (!lets(outcome.status)) throw outcomeRefusal(outcome.status);
+          },
+        });
+        if (!requested.ok) throw refusalOf(requested);
+        return { referenceId: requested.transaction.referenceId, status: requested.transaction.status };
+      },
+
+      async withdrawalCancellation({ session, body }) {
+        const input = body as BodyOf<'withdrawalCancellation'>;
+        const playerId = session.playerId;
+        await processDueWithdrawals(ctx, playerId);
+        const accounts = await findAccounts(ctx.db, playerId);
+        if (!accounts || !isUuid(input.pendingWithdrawalId)) {
+          throw new ContractRefusal(ERRORS.notFound.code, 'No pending withdrawal with this id');
+        }
+        const now = await ctx.clock.now();
+        const cancelled = await cancelWithdrawal(ctx, {
+          accounts,
+          referenceId: input.pendingWithdrawalId,
+          amount: toMinorUnits(input.amount),
+          async check(tx) {
+            // This cancellation already counts (its status is CANCELLED inside the transaction).
+            if ((await cancellationsToday(tx, playerId, now)) > CANCELLATIONS_PER_DAY) {
+              throw new MoneyRefusal(
+                'WITHDRAWAL_LIMIT_REACHED',
+                `You can cancel at most ${CANCELLATIONS_PER_DAY} withdrawals a day`,
+              );
+            }
+          },
+        });
+        if (!cancelled.ok) throw refusalOf(cancelled);
+        return { referenceId: cancelled.transaction.referenceId, status: cancelled.transaction.status };
+      },
     },
   };
 }

@@ -4,9 +4,9 @@
  * Market risk setting (shape "not shown"): the countries where sign-up verifies the phone by SMS
  * (`HIGH_RISK_COUNTRIES`, the Nordics and Germany) are HIGH; the rest MEDIUM.
  */
-import { marketForCountry } from '@casino/domain';
+import { HIGH_RISK_COUNTRIES, marketForCountry } from '@casino/domain';
 import { ERRORS, type PlayerStation } from '@casino/player-api';
-import { ContractRefusal, type Handlers } from '../router.ts';
+import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import {
@@ -19,7 +19,6 @@ import {
 } from '../services/players.ts';
 import { deviceFlags, locate } from '../geo.ts';
 import { callerAddress, siteOf } from '../request.ts';
-import { HIGH_RISK_COUNTRIES } from '@casino/domain';
 
 function found<T>(value: T | null): T {
   if (value === null) throw new ContractRefusal(ERRORS.tokenExpired.code, 'Token expired');
@@ -28,57 +27,61 @@ function found<T>(value: T | null): T {
 
 export function playerHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {
-    async playerStation({ c }) {
-      const site = siteOf(c);
-      const address = callerAddress(c);
-      const place = await locate(ctx.db, address);
-      const station: PlayerStation = {
-        ipAddress: address || '0.0.0.0',
-        autodetectedCountry: place.countryCode,
-        autodetectedRegion: place.region,
-        autodetectedCity: place.city,
-        market: marketForCountry(place.countryCode, site.markets, site.markets[0]!),
-        device: deviceFlags(c.req.header('User-Agent') ?? ''),
-      };
-      return station;
+    none: {
+      async playerStation({ c }) {
+        const site = siteOf(c);
+        const address = callerAddress(c);
+        const place = await locate(ctx.db, address);
+        const station: PlayerStation = {
+          ipAddress: address || '0.0.0.0',
+          autodetectedCountry: place.countryCode,
+          autodetectedRegion: place.region,
+          autodetectedCity: place.city,
+          market: marketForCountry(place.countryCode, site.markets, site.markets[0]!),
+          device: deviceFlags(c.req.header('User-Agent') ?? ''),
+        };
+        return station;
+      },
+
+      async accessContext({ c }) {
+        return found(await getAccessContext(ctx, { siteId: siteOf(c).siteId, ipAddress: callerAddress(c) }));
+      },
+
+      async marketRiskSetting({ query }) {
+        const countryCode = String(query.countryCode).toUpperCase();
+        const high = HIGH_RISK_COUNTRIES.has(countryCode);
+        return { countryCode, marketRiskSetting: high ? 'HIGH' : 'MEDIUM', smsVerificationRequired: high };
+      },
     },
 
-    async playerProfile({ session }) {
-      return found(await getProfile(ctx, session!.playerId));
-    },
+    player: {
+      async playerProfile({ session }) {
+        return found(await getProfile(ctx, session.playerId));
+      },
 
-    async accessDetails({ session }) {
-      return found(await getAccessDetails(ctx, session!.playerId));
-    },
+      async accessDetails({ session }) {
+        return found(await getAccessDetails(ctx, session.playerId));
+      },
 
-    async accessContext({ c }) {
-      return found(await getAccessContext(ctx, { siteId: siteOf(c).siteId, ipAddress: callerAddress(c) }));
-    },
+      async latestActivityLog({ session, query }) {
+        return latestActivityLog(ctx, session.playerId, { limit: Number(query.limit ?? 10) });
+      },
 
-    async marketRiskSetting({ query }) {
-      const countryCode = String(query.countryCode).toUpperCase();
-      const high = HIGH_RISK_COUNTRIES.has(countryCode);
-      return { countryCode, marketRiskSetting: high ? 'HIGH' : 'MEDIUM', smsVerificationRequired: high };
-    },
+      async transactionSummary({ session }) {
+        return found(await getTransactionSummary(ctx, session.playerId));
+      },
 
-    async latestActivityLog({ session, query }) {
-      return latestActivityLog(ctx, session!.playerId, { limit: Number(query.limit ?? 10) });
-    },
+      async updateTermsVersion({ session, body }) {
+        const result = await updateTermsVersion(ctx, session.playerId, (body as { version: number }).version);
+        if (!result.ok) {
+          throw new ContractRefusal(ERRORS.termsVersionUnknown.code, 'There is no such terms version');
+        }
+        return { termsAndConditionsAcceptedVersion: result.termsAndConditionsAcceptedVersion };
+      },
 
-    async transactionSummary({ session }) {
-      return found(await getTransactionSummary(ctx, session!.playerId));
-    },
-
-    async updateTermsVersion({ session, body }) {
-      const result = await updateTermsVersion(ctx, session!.playerId, (body as { version: number }).version);
-      if (!result.ok) {
-        throw new ContractRefusal(ERRORS.termsVersionUnknown.code, 'There is no such terms version');
-      }
-      return { termsAndConditionsAcceptedVersion: result.termsAndConditionsAcceptedVersion };
-    },
-
-    async keepAlive() {
-      return undefined;
+      async keepAlive() {
+        return undefined;
+      },
     },
   };
 }

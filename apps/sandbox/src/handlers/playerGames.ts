@@ -26,7 +26,7 @@ import type { Context } from 'hono';
 import { ERRORS } from '@casino/player-api';
 import { locate, UNKNOWN_COUNTRY } from '../geo.ts';
 import { callerAddress, siteOf } from '../request.ts';
-import { ContractRefusal, type Handlers } from '../router.ts';
+import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import { findGameBySlug, toGame, catalogueOf } from '../services/catalogue.ts';
 import type { SandboxContext } from '../services/context.ts';
 import {
@@ -42,14 +42,13 @@ import {
   setSubscription,
   type LobbyPageType,
 } from '../services/favourites.ts';
+import { GAME_ID } from '../services/games.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import { jackpotAmounts } from '../services/jackpots.ts';
 import { liveSeats } from '../services/liveSeats.ts';
 import { latestWinners, topWinners, type DateRange } from '../services/winners.ts';
 
 export const MAX_JACKPOT_GAME_IDS = 200;
-/** A game id as the catalogue and the launch calls know them (handlers/games.ts). */
-const GAME_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 function invalid(field: string, message: string): ContractRefusal {
   return new ContractRefusal(ERRORS.requestInvalid.code, message, {
@@ -80,8 +79,8 @@ function knownGame(c: Context, gameId: string): void {
 }
 
 export function playerGamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
-  const player = (c: Context, session: CurrentSession | undefined) => ({
-    playerId: session!.playerId,
+  const player = (c: Context, session: CurrentSession) => ({
+    playerId: session.playerId,
     brandId: siteOf(c).brandId,
   });
   type ListQuery = { category?: string; limit: number };
@@ -101,96 +100,103 @@ export function playerGamesHandlers(ctx: SandboxContext): Handlers<CurrentSessio
   }
 
   return {
-    async favourites({ c, session, query }) {
-      const q = query as ListQuery;
-      checkCategory(q.category, 'query.category');
-      return listFavourites(ctx, player(c, session), q);
+    none: {
+      async jackpotAmounts({ c, query }) {
+        const q = query as { gameIds: string[]; siteId: number };
+        checkSiteId(c, q.siteId);
+        if (q.gameIds.length > MAX_JACKPOT_GAME_IDS) {
+          throw invalid('query.gameIds', `At most ${MAX_JACKPOT_GAME_IDS} game ids per call`);
+        }
+        return { data: await jackpotAmounts(ctx, siteOf(c).brandId, q.gameIds) };
+      },
+      async topWinners({ c, query }) {
+        const q = query as { dateRange: DateRange; siteId: number; currency: string };
+        checkSiteId(c, q.siteId);
+        const site = siteOf(c);
+        const scope = { siteId: site.siteId, brandId: site.brandId, currency: q.currency };
+        return topWinners(ctx, { ...scope, countryCode: await countryOf(c) }, q.dateRange);
+      },
+      async latestWinners({ c, query }) {
+        const q = query as { siteId: number; currency: string };
+        checkSiteId(c, q.siteId);
+        const site = siteOf(c);
+        const scope = { siteId: site.siteId, brandId: site.brandId, currency: q.currency };
+        return latestWinners(ctx, { ...scope, countryCode: await countryOf(c) });
+      },
+      async gameDetailsDemo({ c, body }) {
+        return details(c, body);
+      },
+      async creedroomzTables({ c }) {
+        const now = await ctx.clock.now();
+        return catalogueOf(siteOf(c).brandId)
+          .games.filter(
+            (game) => game.enabled && game.provider === 'creedroomz' && game.type === 'liveCasino',
+          )
+          .map((game) => ({
+            gameServerId: game.id,
+            name: game.label,
+            isOpen: true,
+            ...liveSeats(game, now),
+          }));
+      },
     },
-    async addFavourite({ c, session, body }) {
-      const b = body as Entry;
-      checkCategory(b.category, 'category');
-      knownGame(c, b.gameId);
-      const saved = await addFavourite(ctx, session!.playerId, {
-        gameId: b.gameId,
-        lobbyPageType: b.lobbyPageType,
-        category: b.category ?? '',
-      });
-      return saved;
-    },
-    async removeFavourite({ session, params, query }) {
-      const { gameId } = params as { gameId: string };
-      const { lobbyPageType } = query as { lobbyPageType?: LobbyPageType };
-      checkGameId(gameId);
-      await removeFavourite(ctx, session!.playerId, gameId, lobbyPageType);
-      return null;
-    },
-    async recentGames({ c, session, query }) {
-      const q = query as ListQuery;
-      checkCategory(q.category, 'query.category');
-      return listRecentGames(ctx, player(c, session), q);
-    },
-    async addRecentGame({ c, session, body }) {
-      const b = body as Required<Entry>;
-      checkCategory(b.category, 'category');
-      knownGame(c, b.gameId);
-      return addRecentGame(ctx, session!.playerId, b);
-    },
-    async lastPlayedGames({ session, query }) {
-      return lastPlayedGames(ctx, session!.playerId, (query as { limit: number }).limit);
-    },
-    async myGames({ c, session, query }) {
-      const q = query as ListQuery;
-      checkCategory(q.category, 'query.category');
-      return listMyGames(ctx, player(c, session), q);
-    },
-    async subscribeGame({ c, session, params }) {
-      const { gameId } = params as { gameId: string };
-      knownGame(c, gameId);
-      return setSubscription(ctx, session!.playerId, gameId, true);
-    },
-    async unsubscribeGame({ session, params }) {
-      const { gameId } = params as { gameId: string };
-      checkGameId(gameId);
-      return setSubscription(ctx, session!.playerId, gameId, false);
-    },
-    async jackpotAmounts({ c, query }) {
-      const q = query as { gameIds: string[]; siteId: number };
-      checkSiteId(c, q.siteId);
-      if (q.gameIds.length > MAX_JACKPOT_GAME_IDS) {
-        throw invalid('query.gameIds', `At most ${MAX_JACKPOT_GAME_IDS} game ids per call`);
-      }
-      return { data: await jackpotAmounts(ctx, siteOf(c).brandId, q.gameIds) };
-    },
-    async topWinners({ c, query }) {
-      const q = query as { dateRange: DateRange; siteId: number; currency: string };
-      checkSiteId(c, q.siteId);
-      const site = siteOf(c);
-      const scope = { siteId: site.siteId, brandId: site.brandId, currency: q.currency };
-      return topWinners(ctx, { ...scope, countryCode: await countryOf(c) }, q.dateRange);
-    },
-    async latestWinners({ c, query }) {
-      const q = query as { siteId: number; currency: string };
-      checkSiteId(c, q.siteId);
-      const site = siteOf(c);
-      const scope = { siteId: site.siteId, brandId: site.brandId, currency: q.currency };
-      return latestWinners(ctx, { ...scope, countryCode: await countryOf(c) });
-    },
-    async gameDetails({ c, body }) {
-      return details(c, body);
-    },
-    async gameDetailsDemo({ c, body }) {
-      return details(c, body);
-    },
-    async creedroomzTables({ c }) {
-      const now = await ctx.clock.now();
-      return catalogueOf(siteOf(c).brandId)
-        .games.filter((game) => game.enabled && game.provider === 'creedroomz' && game.type === 'liveCasino')
-        .map((game) => ({
-          gameServerId: game.id,
-          name: game.label,
-          isOpen: true,
-          ...liveSeats(game, now),
-        }));
+
+    player: {
+      async favourites({ c, session, query }) {
+        const q = query as ListQuery;
+        checkCategory(q.category, 'query.category');
+        return listFavourites(ctx, player(c, session), q);
+      },
+      async addFavourite({ c, session, body }) {
+        const b = body as Entry;
+        checkCategory(b.category, 'category');
+        knownGame(c, b.gameId);
+        const saved = await addFavourite(ctx, session.playerId, {
+          gameId: b.gameId,
+          lobbyPageType: b.lobbyPageType,
+          category: b.category ?? '',
+        });
+        return saved;
+      },
+      async removeFavourite({ session, params, query }) {
+        const { gameId } = params as { gameId: string };
+        const { lobbyPageType } = query as { lobbyPageType?: LobbyPageType };
+        checkGameId(gameId);
+        await removeFavourite(ctx, session.playerId, gameId, lobbyPageType);
+        return null;
+      },
+      async recentGames({ c, session, query }) {
+        const q = query as ListQuery;
+        checkCategory(q.category, 'query.category');
+        return listRecentGames(ctx, player(c, session), q);
+      },
+      async addRecentGame({ c, session, body }) {
+        const b = body as Required<Entry>;
+        checkCategory(b.category, 'category');
+        knownGame(c, b.gameId);
+        return addRecentGame(ctx, session.playerId, b);
+      },
+      async lastPlayedGames({ session, query }) {
+        return lastPlayedGames(ctx, session.playerId, (query as { limit: number }).limit);
+      },
+      async myGames({ c, session, query }) {
+        const q = query as ListQuery;
+        checkCategory(q.category, 'query.category');
+        return listMyGames(ctx, player(c, session), q);
+      },
+      async subscribeGame({ c, session, params }) {
+        const { gameId } = params as { gameId: string };
+        knownGame(c, gameId);
+        return setSubscription(ctx, session.playerId, gameId, true);
+      },
+      async unsubscribeGame({ session, params }) {
+        const { gameId } = params as { gameId: string };
+        checkGameId(gameId);
+        return setSubscription(ctx, session.playerId, gameId, false);
+      },
+      async gameDetails({ c, body }) {
+        return details(c, body);
+      },
     },
   };
 }

@@ -11,7 +11,7 @@ import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useSandboxServer } from '../../test/server.ts';
 import { registrationBody } from '../../test/fixtures.ts';
 import { normaliseCpf } from '@casino/domain';
-import { MAX_CODE_REQUESTS } from '../services/registration.ts';
+import { MAX_CODE_REQUESTS } from '../services/signUpRules.ts';
 import { RATE_LIMITS } from '../services/rateLimit.ts';
 
 const PASSWORD = 'Secret-Pass-42';

@@ -8,7 +8,7 @@
  * - `selfExclusion`, `timeout`, `timeoutCooling`: start the measure and sign the player out of
  *   every session; a second one while one runs is `error.exclusion.active` (409).
  */
-import type { Handlers } from '../router.ts';
+import { settle, type BodyOf, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import {
@@ -23,7 +23,6 @@ import {
   type ActivityPeriod,
   type ActivityTimer,
 } from '../services/responsible.ts';
-import { settle, type BodyOf } from './registration.ts';
 
 const settingsOf = (period: ActivityPeriod) => ({
   timer: period.timer,
@@ -31,47 +30,48 @@ const settingsOf = (period: ActivityPeriod) => ({
 });
 
 export function responsibleHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
-  const period = (session: CurrentSession | undefined) =>
-    activityPeriod(ctx, session!.playerId, session!.sessionId);
+  const period = (session: CurrentSession) => activityPeriod(ctx, session.playerId, session.sessionId);
   return {
-    async activitySettings({ session }) {
-      return settingsOf(await period(session));
-    },
+    player: {
+      async activitySettings({ session }) {
+        return settingsOf(await period(session));
+      },
 
-    async activityCheck({ session }) {
-      return settingsOf(await period(session));
-    },
+      async activityCheck({ session }) {
+        return settingsOf(await period(session));
+      },
 
-    async updateActivitySettings({ session, body }) {
-      const { period: timer } = body as BodyOf<'updateActivitySettings'>;
-      return settingsOf(await setActivityTimer(ctx, session!.playerId, timer as ActivityTimer));
-    },
+      async updateActivitySettings({ session, body }) {
+        const { period: timer } = body as BodyOf<'updateActivitySettings'>;
+        return settingsOf(await setActivityTimer(ctx, session.playerId, timer as ActivityTimer));
+      },
 
-    async activityMinutesRemaining({ session }) {
-      const [running, now] = await Promise.all([period(session), ctx.clock.now()]);
-      return { minutes: minutesRemaining(running, now) };
-    },
+      async activityMinutesRemaining({ session }) {
+        const [running, now] = await Promise.all([period(session), ctx.clock.now()]);
+        return { minutes: minutesRemaining(running, now) };
+      },
 
-    async activityResetTimer({ session }) {
-      return { minutes: await resetActivityTimer(ctx, session!.playerId, session!.sessionId) };
-    },
+      async activityResetTimer({ session }) {
+        return { minutes: await resetActivityTimer(ctx, session.playerId, session.sessionId) };
+      },
 
-    async activityCheckResult({ session }) {
-      return activitySummary(ctx, session!.playerId, session!.sessionId);
-    },
+      async activityCheckResult({ session }) {
+        return activitySummary(ctx, session.playerId, session.sessionId);
+      },
 
-    async selfExclusion({ session, body }) {
-      const request = body as BodyOf<'selfExclusion'>;
-      return settle(await selfExclude(ctx, session!.playerId, request));
-    },
+      async selfExclusion({ session, body }) {
+        const request = body as BodyOf<'selfExclusion'>;
+        return settle(await selfExclude(ctx, session.playerId, request));
+      },
 
-    async timeout({ session, body }) {
-      const { days } = body as BodyOf<'timeout'>;
-      return settle(await takeTimeout(ctx, session!.playerId, days));
-    },
+      async timeout({ session, body }) {
+        const { days } = body as BodyOf<'timeout'>;
+        return settle(await takeTimeout(ctx, session.playerId, days));
+      },
 
-    async timeoutCooling({ session }) {
-      return settle(await startCooling(ctx, session!.playerId));
+      async timeoutCooling({ session }) {
+        return settle(await startCooling(ctx, session.playerId));
+      },
     },
   };
 }

@@ -14,7 +14,7 @@
  * - `depositSummary`: count, sum, first and last of the paid deposits.
  */
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
-import { ContractRefusal, type Handlers } from '../router.ts';
+import { ContractRefusal, type Handlers, type QueryOf } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { issueFeedToken } from '../services/feed.ts';
 import type { CurrentSession } from '../services/identity.ts';
@@ -27,94 +27,95 @@ import {
   toTransaction,
   totals,
 } from '../services/ledger.ts';
-import type { QueryOf } from './registration.ts';
 
 const date = (value: unknown) => (typeof value === 'string' ? new Date(value) : undefined);
 
 export function walletHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {
-    async wallet({ session }) {
-      const accounts = await openAccounts(ctx, session!.playerId);
-      if (!accounts) throw new ContractRefusal(ERRORS.walletNotFound.code, 'The player has no wallet yet');
-      await processDueWithdrawals(ctx, session!.playerId);
-      return { currencyCode: accounts.currencyCode, balance: await balanceMap(ctx.db, accounts) };
-    },
+    player: {
+      async wallet({ session }) {
+        const accounts = await openAccounts(ctx, session.playerId);
+        if (!accounts) throw new ContractRefusal(ERRORS.walletNotFound.code, 'The player has no wallet yet');
+        await processDueWithdrawals(ctx, session.playerId);
+        return { currencyCode: accounts.currencyCode, balance: await balanceMap(ctx.db, accounts) };
+      },
 
-    async transactions({ session, query }) {
-      const q = query as QueryOf<'transactions'>;
-      await processDueWithdrawals(ctx, session!.playerId);
-      const rows = await history(ctx.db, session!.playerId, {
-        limit: q.limit,
-        position: q.position,
-        status: q.filter,
-        category: q.category,
-        from: date(q.from),
-        to: date(q.to),
-      });
-      const games = await gamesOf(
-        ctx.db,
-        rows.map((row) => row.referenceId),
-      );
-      return rows.map((row) => toTransaction(row, games.get(row.referenceId) ?? null));
-    },
+      async transactions({ session, query }) {
+        const q = query as QueryOf<'transactions'>;
+        await processDueWithdrawals(ctx, session.playerId);
+        const rows = await history(ctx.db, session.playerId, {
+          limit: q.limit,
+          position: q.position,
+          status: q.filter,
+          category: q.category,
+          from: date(q.from),
+          to: date(q.to),
+        });
+        const games = await gamesOf(
+          ctx.db,
+          rows.map((row) => row.referenceId),
+        );
+        return rows.map((row) => toTransaction(row, games.get(row.referenceId) ?? null));
+      },
 
-    async pendingWithdrawals({ session }) {
-      await processDueWithdrawals(ctx, session!.playerId);
-      const rows = await history(ctx.db, session!.playerId, {
-        limit: 100,
-        position: 0,
-        status: 'PENDING',
-        type: 'WITHDRAW',
-      });
-      return rows.map((row) => toTransaction(row));
-    },
+      async pendingWithdrawals({ session }) {
+        await processDueWithdrawals(ctx, session.playerId);
+        const rows = await history(ctx.db, session.playerId, {
+          limit: 100,
+          position: 0,
+          status: 'PENDING',
+          type: 'WITHDRAW',
+        });
+        return rows.map((row) => toTransaction(row));
+      },
 
-    async netPositionWinLoss({ session, query }) {
-      const q = query as QueryOf<'netPositionWinLoss'>;
-      const playerId = session!.playerId;
-      await processDueWithdrawals(ctx, playerId);
-      const window = { from: date(q.from), to: date(q.to) };
-      const [deposits, withdrawals, bets, wins] = await Promise.all([
-        totals(ctx.db, playerId, 'DEPOSIT', ['SUCCESS'], window),
-        totals(ctx.db, playerId, 'WITHDRAW', ['SUCCESS'], window),
-        totals(ctx.db, playerId, 'BET', ['SUCCESS'], window),
-        totals(ctx.db, playerId, 'WIN', ['SUCCESS'], window),
-      ]);
-      return {
-        netPosition: fromMinorUnits(deposits.sum - withdrawals.sum),
-        winLoss: fromMinorUnits(wins.sum - bets.sum),
-      };
-    },
+      async netPositionWinLoss({ session, query }) {
+        const q = query as QueryOf<'netPositionWinLoss'>;
+        const playerId = session.playerId;
+        await processDueWithdrawals(ctx, playerId);
+        const window = { from: date(q.from), to: date(q.to) };
+        const [deposits, withdrawals, bets, wins] = await Promise.all([
+          totals(ctx.db, playerId, 'DEPOSIT', ['SUCCESS'], window),
+          totals(ctx.db, playerId, 'WITHDRAW', ['SUCCESS'], window),
+          totals(ctx.db, playerId, 'BET', ['SUCCESS'], window),
+          totals(ctx.db, playerId, 'WIN', ['SUCCESS'], window),
+        ]);
+        return {
+          netPosition: fromMinorUnits(deposits.sum - withdrawals.sum),
+          winLoss: fromMinorUnits(wins.sum - bets.sum),
+        };
+      },
 
-    async depositSummary({ session }) {
-      const playerId = session!.playerId;
-      const paid = await totals(ctx.db, playerId, 'DEPOSIT', ['SUCCESS']);
-      const [last] = await history(ctx.db, playerId, {
-        limit: 1,
-        position: 0,
-        type: 'DEPOSIT',
-        status: 'SUCCESS',
-      });
-      const [first] = paid.count
-        ? await history(ctx.db, playerId, {
-            limit: 1,
-            position: paid.count - 1,
-            type: 'DEPOSIT',
-            status: 'SUCCESS',
-          })
-        : [];
-      return {
-        currencyCode: session!.player.currencyCode,
-        totalDepositsCount: paid.count,
-        totalDeposits: fromMinorUnits(paid.sum),
-        firstDepositDate: first?.createdAt.toISOString() ?? null,
-        lastDepositDate: last?.createdAt.toISOString() ?? null,
-        lastDepositAmount: last ? fromMinorUnits(last.amount) : null,
-      };
-    },
+      async depositSummary({ session }) {
+        const playerId = session.playerId;
+        const paid = await totals(ctx.db, playerId, 'DEPOSIT', ['SUCCESS']);
+        const [last] = await history(ctx.db, playerId, {
+          limit: 1,
+          position: 0,
+          type: 'DEPOSIT',
+          status: 'SUCCESS',
+        });
+        const [first] = paid.count
+          ? await history(ctx.db, playerId, {
+              limit: 1,
+              position: paid.count - 1,
+              type: 'DEPOSIT',
+              status: 'SUCCESS',
+            })
+          : [];
+        return {
+          currencyCode: session.player.currencyCode,
+          totalDepositsCount: paid.count,
+          totalDeposits: fromMinorUnits(paid.sum),
+          firstDepositDate: first?.createdAt.toISOString() ?? null,
+          lastDepositDate: last?.createdAt.toISOString() ?? null,
+          lastDepositAmount: last ? fromMinorUnits(last.amount) : null,
+        };
+      },
 
-    async feedToken({ session }) {
-      return issueFeedToken(ctx, { playerId: session!.playerId, sessionId: session!.sessionId });
+      async feedToken({ session }) {
+        return issueFeedToken(ctx, { playerId: session.playerId, sessionId: session.sessionId });
+      },
     },
   };
 }

@@ -1,10 +1,12 @@
 /**
  * The contract served by the sandbox: `/openapi.json` (the committed OpenAPI 3.1 document of
  * packages/player-api) and `/docs`, a readable reference page rendered on the server from the
- * same document (no script, no external assets, so it works offline and passes a CSP).
+ * same document on the page kit (no script, no external assets, so it works offline and passes a
+ * CSP). Unlike the other pages it is a document, not a card: its own rules widen `main` to the page.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { escapeHtml as escape, page } from './kit.ts';
 
 interface Operation {
   operationId?: string;
@@ -28,11 +30,17 @@ export function openApiDocument(): Document {
   return cached;
 }
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
+/** The reference's own rules, after the kit's: a wide document on white, operations as a list. */
+const REFERENCE_STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem; background: #fff; }
+  main { max-width: none; margin: 0; padding: 0; border: 0; border-radius: 0; }
+  h1 { font-size: 2em; margin-top: 0.67em; }
+  code { background: #f3f3f3; padding: 0 .25rem; }
+  dt { margin-top: 1rem; }
+  dd { margin: 0 0 0 1rem; }
+  .auth { font-size: .8rem; background: #e8f0fe; padding: 0 .4rem; border-radius: 4px; }
+  .id { color: #555; font-size: .85rem; }
+`;
 
 export function referencePage(): string {
   const doc = openApiDocument();
@@ -57,5 +65,10 @@ export function referencePage(): string {
           .join('')}</dl></section>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(doc.info.title)} reference</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}code{background:#f3f3f3;padding:0 .25rem}dt{margin-top:1rem}dd{margin:0 0 0 1rem}.auth{font-size:.8rem;background:#e8f0fe;padding:0 .4rem;border-radius:4px}.id{color:#555;font-size:.85rem}</style></head><body><header><h1>${escape(doc.info.title)} <small>${escape(doc.info.version)}</small></h1><p>The machine-readable document is at <a href="/openapi.json">/openapi.json</a>.</p></header><main>${sections}</main></body></html>`;
+  return page({
+    title: `${doc.info.title} reference`,
+    style: REFERENCE_STYLE,
+    header: `<header><h1>${escape(doc.info.title)} <small>${escape(doc.info.version)}</small></h1><p>The machine-readable document is at <a href="/openapi.json">/openapi.json</a>.</p></header>\n`,
+    main: sections,
+  });
 }

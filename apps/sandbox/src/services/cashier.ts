@@ -117,3 +117,19 @@ export async function applyWebhook(
   });
   return { payment: (await findPayment(ctx, event.paymentId))!, settled };
 }
+
+/** How a payment ended, as the deposit's return URL says it. */
+export type ReturnStatus = 'success' | 'failed' | 'pending';
+
+export function returnStatus(payment: PaymentRow): ReturnStatus {
+  return payment.status === 'SUCCESS' ? 'success' : payment.status === 'FAILED' ? 'failed' : 'pending';
+}
+
+/** The deposit's returnUrl with `payment`, `referenceId` and `status` added to its query. */
+export function returnUrl(payment: PaymentRow, status: ReturnStatus): string {
+  const url = new URL(payment.returnUrl);
+  url.searchParams.set('payment', payment.paymentId);
+  url.searchParams.set('referenceId', payment.referenceId);
+  url.searchParams.set('status', status);
+  return url.toString();
+}

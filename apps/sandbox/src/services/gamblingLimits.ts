@@ -52,9 +52,9 @@ import { marketForCountry } from '@casino/domain';
 import { ERRORS, fromMinorUnits, toMinorUnits, type GamblingLimit } from '@casino/player-api';
 import type { Executor } from '../db/database.ts';
 import { gamblingLimits, ledgerTransactions, players } from '../db/schema.ts';
+import { refuse, type Outcome } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { MoneyRefusal, depositedSince } from './ledger.ts';
-import { refuse, type Outcome } from './registration.ts';
 
 export type LimitKind = 'DEPOSIT' | 'SPEND';
 export type LimitPeriod = 'D' | 'W' | 'M';

@@ -40,6 +40,7 @@ import { eq } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
 import { ledgerAccounts, players, signingKeys } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
+import type { Outcome } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { spendLimitCheck } from './gamblingLimits.ts';
 import { idempotencyKey, openAccounts, payWin, placeBet } from './ledger.ts';
@@ -54,6 +55,11 @@ export const GAME_SESSION_TTL_MS = 2 * 3_600_000;
 export const DEMO_START_BALANCE = 100_000n;
 /** The stakes the slot offers, in cents. */
 export const STAKES: readonly bigint[] = [10n, 50n, 100n, 200n, 500n];
+/**
+ * A game id the launch calls, the launcher and the player-game calls take: 1–100 letters, digits
+ * and `._:-` (any such id plays; others answer `error.game.not_found`).
+ */
+export const GAME_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 export type GameMode = 'demo' | 'real';
 export type GameCategory = 'CASINO' | 'LIVE_CASINO';
@@ -75,6 +81,17 @@ export interface GameSession {
   lobbyUrl: string | null;
   /** Expiry, ms since the epoch on the sandbox clock. */
   exp: number;
+}
+
+/** An http(s) URL as a lobby link may be, or null for anything else. */
+export function httpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }
 
 // Signing ---------------------------------------------------------------------------------------
@@ -147,7 +164,7 @@ export function isLiveTableId(provider: string, gameId: string): boolean {
   return false;
 }
 
-export type PlayerCheck = { ok: true; currency: string } | { ok: false; code: string; message: string };
+export type PlayerCheck = Outcome<{ currency: string }>;
 
 /** Whether the player may play for real money in the category (spec 3 §2 game page guards). */
 export async function realPlayCheck(
@@ -228,7 +245,7 @@ export interface SpinResult {
   replayed: boolean;
 }
 
-export type SpinOutcome = ({ ok: true } & SpinResult) | { ok: false; code: string; message: string };
+export type SpinOutcome = Outcome<SpinResult>;
 
 /** The balance of a MAIN account, in cents. */
 export async function mainBalance(ex: Database, accountId: string): Promise<bigint> {

@@ -47,6 +47,8 @@ import {
   type LedgerAccountKind,
   type LedgerVertical,
 } from '../db/schema.ts';
+import { rowsOf } from '../kernel/database.ts';
+import { refuse, type Outcome } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { gamblingBlock } from './playerBlock.ts';
 
@@ -75,7 +77,10 @@ export interface PlayerAccounts {
   bonus: Record<LedgerVertical, AccountRow>;
 }
 
-/** A refusal inside a money transaction: thrown to roll it back, answered by the caller. */
+/**
+ * A refusal inside a money transaction: thrown to roll it back; the operation answers it as its
+ * outcome's refusal (kernel/outcomes.ts).
+ */
 export class MoneyRefusal extends Error {
   readonly code: string;
   constructor(code: string, message: string) {
@@ -324,18 +329,16 @@ async function money<T>(
   ctx: SandboxContext,
   playerId: string,
   run: (tx: DbTransaction) => Promise<T & { moved: boolean }>,
-): Promise<(T & { ok: true }) | { ok: false; code: string; message: string }> {
+): Promise<Outcome<T>> {
   try {
     const result = await ctx.db.transaction(run);
     if (result.moved) ctx.events.balanceChanged(playerId);
     return { ok: true, ...result };
   } catch (error) {
-    if (error instanceof MoneyRefusal) return { ok: false, code: error.code, message: error.message };
+    if (error instanceof MoneyRefusal) return refuse(error.code, error.message);
     throw error;
   }
 }
-
-export type MoneyOutcome<T> = (T & { ok: true }) | { ok: false; code: string; message: string };
 
 // Deposits ---------------------------------------------------------------------------------------
 
@@ -357,7 +360,7 @@ export interface DepositInput {
 export async function openDeposit(
   ctx: SandboxContext,
   input: DepositInput,
-): Promise<MoneyOutcome<{ transaction: TransactionRow; replayed: boolean }>> {
+): Promise<Outcome<{ transaction: TransactionRow; replayed: boolean }>> {
   const now = input.at ?? (await ctx.clock.now());
   const { accounts } = input;
   return money(ctx, accounts.playerId, async (tx) => {
@@ -467,7 +470,7 @@ export interface WithdrawalInput {
 export async function requestWithdrawal(
   ctx: SandboxContext,
   input: WithdrawalInput,
-): Promise<MoneyOutcome<{ transaction: TransactionRow; replayed: boolean }>> {
+): Promise<Outcome<{ transaction: TransactionRow; replayed: boolean }>> {
   const now = await ctx.clock.now();
   const { accounts } = input;
   return money(ctx, accounts.playerId, async (tx) => {
@@ -521,7 +524,7 @@ export async function cancelWithdrawal(
     amount: bigint;
     check?: (tx: DbTransaction) => Promise<void>;
   },
-): Promise<MoneyOutcome<{ transaction: TransactionRow }>> {
+): Promise<Outcome<{ transaction: TransactionRow }>> {
   const now = await ctx.clock.now();
   const { accounts } = input;
   return money(ctx, accounts.playerId, async (tx) => {
@@ -624,7 +627,7 @@ async function gameMove(
   ctx: SandboxContext,
   type: 'BET' | 'WIN',
   input: GameMoveInput & { sessionId?: string | null },
-): Promise<MoneyOutcome<{ transaction: TransactionRow; replayed: boolean }>> {
+): Promise<Outcome<{ transaction: TransactionRow; replayed: boolean }>> {
   const now = await ctx.clock.now();
   const { accounts } = input;
   const operator = await houseAccountId(ctx, 'OPERATOR', accounts.currencyCode);
@@ -856,10 +859,4 @@ export async function auditLedger(ex: Executor): Promise<string[]> {
     problems.push(`transaction ${row.id} step ${row.step}: entries sum to ${row.total}`);
   }
   return problems;
-}
-
-/** Rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite too). */
-export function rowsOf(result: unknown): Array<Record<string, string>> {
-  const rows = (result as { rows?: unknown }).rows ?? result;
-  return rows as Array<Record<string, string>>;
 }

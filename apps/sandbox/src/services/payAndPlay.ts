@@ -24,6 +24,9 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
 import { payAndPlaySessions, players, sites } from '../db/schema.ts';
+import { isUuid, uniqueViolation } from '../kernel/database.ts';
+import { fieldRefusal, refuse, type Outcome } from '../kernel/outcomes.ts';
+import { newSecret, sameHash, secretHash } from '../kernel/secrets.ts';
 import type { SandboxContext } from './context.ts';
 import { openSession, type SessionTokens } from './identity.ts';
 import { findPlayer } from './players.ts';
@@ -33,20 +36,15 @@ import {
   SAME_CUSTOMER,
   captchaRefused,
   emailOwner,
-  fieldRefusal,
-  isUuid,
   joinPhone,
-  newSecret,
   normaliseLanguage,
   phoneRefused,
-  refuse,
-  sameHash,
-  secretHash,
   splitPhone,
   termsRefusal,
-  uniqueViolation,
-  type Outcome,
-} from './registration.ts';
+} from './signUpRules.ts';
+
+/** The sandbox bank-identification page of a session (handlers/bankId.ts): `<path>/<sessionId>`. */
+export const BANK_ID_PATH = '/sandbox/bank-id';
 
 const MINUTE = 60_000;
 export const SESSION_TTL_MS = 30 * MINUTE;

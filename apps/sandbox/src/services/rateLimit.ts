@@ -6,7 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { ERRORS } from '@casino/player-api';
 import { rateLimitBuckets } from '../db/schema.ts';
+import { refuse, type Refusal } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 
 export interface RateLimitPolicy {
@@ -146,4 +148,9 @@ export async function reset(ctx: SandboxContext, policy: RateLimitPolicy, key: s
   await ctx.db
     .delete(rateLimitBuckets)
     .where(and(eq(rateLimitBuckets.bucket, policy.bucket), eq(rateLimitBuckets.keyHash, keyHash(key))));
+}
+
+/** `error.rate_limited` for a limit that was hit, with how long until it lets the caller again. */
+export function rateLimited(limit: RateLimitResult, message = 'Too many requests, try again later'): Refusal {
+  return refuse(ERRORS.rateLimited.code, message, { additionalInfo: { retryAfterMs: limit.retryAfterMs } });
 }

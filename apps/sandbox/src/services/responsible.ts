@@ -30,9 +30,9 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
 import { activitySettings, exclusions, sessions } from '../db/schema.ts';
+import { refuse, type Outcome } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { totals } from './ledger.ts';
-import { refuse, type Outcome } from './registration.ts';
 
 export const DEFAULT_ACTIVITY_TIMER = 120;
 export const ACTIVITY_TIMERS = [30, 60, 120] as const;

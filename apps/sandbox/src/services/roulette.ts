@@ -39,6 +39,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
 import { ledgerTransactions } from '../db/schema.ts';
 import type { Executor } from '../db/database.ts';
+import { refuse, type Refusal } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { spendLimitCheck } from './gamblingLimits.ts';
 import { STAKES, mainBalance, realPlayCheck, secretOf, type GameSession } from './games.ts';
@@ -159,9 +160,7 @@ export interface SettledBet extends PlacedBet {
   win: bigint;
 }
 
-export type Refusal = { ok: false; code: string; message: string };
-const refusal = (code: string, message: string): Refusal => ({ ok: false, code, message });
-const invalid = (message: string) => refusal(ERRORS.requestInvalid.code, message);
+const invalid = (message: string) => refuse(ERRORS.requestInvalid.code, message);
 
 function checkBet(position: string, stake: bigint): Refusal | null {
   if (!POSITION.test(position)) return invalid('The bet must be red, black, even, odd or a number 0–36');
@@ -247,13 +246,13 @@ export async function placeRouletteBet(
       };
     }
     if (round !== current.round || current.phase !== 'betting') {
-      return refusal(BETTING_CLOSED, closedMessage(round));
+      return refuse(BETTING_CLOSED, closedMessage(round));
     }
     if (demo.round !== null && demo.round !== round && demo.bets.length) {
       return invalid('Settle the previous round before betting again');
     }
     if (input.stake > demo.balance) {
-      return refusal(ERRORS.notEnoughFunds.code, 'Not enough play money for this stake');
+      return refuse(ERRORS.notEnoughFunds.code, 'Not enough play money for this stake');
     }
     const bets = [
       ...(demo.round === round ? demo.bets : []),
@@ -295,7 +294,7 @@ export async function placeRouletteBet(
     },
   });
   if (!bet.ok) {
-    return refusal(
+    return refuse(
       bet.code,
       bet.code === ERRORS.notEnoughFunds.code ? 'Your balance is too low for this stake' : bet.message,
     );
@@ -448,7 +447,7 @@ export async function roundResult(
   const now = await ctx.clock.now();
   const timing = roundTiming(round);
   if (now < timing.closesAt) {
-    return refusal(
+    return refuse(
       ROUND_OPEN,
       `Round ${round} is still open; its result comes at ${timing.closesAt.toISOString()}`,
     );

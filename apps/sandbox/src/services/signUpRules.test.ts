@@ -1,4 +1,4 @@
-/** The sign-up rules that need no database: config, phones, cpf, passwords, age, unique violations. */
+/** The sign-up rules that need no database: config, phones, cpf, passwords, age. */
 import { describe, expect, it } from 'vitest';
 import {
   currencyForCountry,
@@ -8,8 +8,7 @@ import {
   passwordProblem,
   signUpConfig,
   splitPhone,
-  uniqueViolation,
-} from './registration.ts';
+} from './signUpRules.ts';
 
 describe('sign-up rules', () => {
   it('asks for SMS in the high-risk markets and e-mail per site', () => {
@@ -53,17 +52,5 @@ describe('sign-up rules', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     expect(isAdult('2008-03-10', now)).toBe(true);
     expect(isAdult('2008-03-11', now)).toBe(false);
-  });
-
-  it('finds the unique index a driver error names', () => {
-    const pg = new Error('Failed query', {
-      cause: Object.assign(new Error('dup'), { code: '23505', constraint: 'x_unique' }),
-    });
-    expect(uniqueViolation(pg)).toBe('x_unique');
-    const pglite = Object.assign(new Error('duplicate key value violates unique constraint "y_unique"'), {
-      code: '23505',
-    });
-    expect(uniqueViolation(new Error('Failed query', { cause: pglite }))).toBe('y_unique');
-    expect(uniqueViolation(new Error('other'))).toBeNull();
   });
 });
