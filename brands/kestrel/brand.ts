@@ -9,6 +9,8 @@ export default defineBrand({
   defaultLocale: 'fi-FI',
   jurisdiction: 'MT',
   signupVariant: 'bank-id-first',
+  // Every new account has a verified contact: the e-mail where the phone is not verified by SMS.
+  signUpEmailVerification: 'unless-sms',
   features: {
     casino: true,
     liveCasino: true,

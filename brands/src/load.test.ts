@@ -66,6 +66,17 @@ describe('loadBrands', () => {
     expect(() => validateBrand(aurora, 'b.ts', '/x/other')).toThrow(/id: must equal its folder name "other"/);
   });
 
+  it('defaults the e-mail verification to standard and refuses an unknown one', async () => {
+    const [first, second] = await loadBrands();
+    expect([first!.signUpEmailVerification, second!.signUpEmailVerification]).toEqual([
+      'standard',
+      'unless-sms',
+    ]);
+    expect(() =>
+      validateBrand({ ...aurora, signUpEmailVerification: 'always' }, 'b.ts', '/x/aurora'),
+    ).toThrow(/signUpEmailVerification: must be "standard" or "unless-sms"/);
+  });
+
   it('refuses duplicate site ids and hostnames across brands', async () => {
     const [first, second] = await loadBrands();
     expect(() => checkBrandSet([first!, { ...second!, siteId: first!.siteId }])).toThrow(

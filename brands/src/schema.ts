@@ -113,6 +113,16 @@ export const brandConfigSchema = z
      * spec's market rules (spec 1 §5: "BG, CH, PL removed from en-UN registration in one brand").
      */
     registrationHiddenCountries: z.record(marketId, z.array(z.string().regex(/^[A-Z]{2}$/))).default({}),
+    /**
+     * Which sign-ups verify the e-mail address with a code (designed: spec 1 §4 "Registration
+     * steps" leaves which verifications a brand asks). `standard` (the default) asks it of players
+     * from Brazil only; `unless-sms` of every player whose phone is not verified by SMS (outside the
+     * high-risk countries, @casino/domain `HIGH_RISK_COUNTRIES`), so every new account has one
+     * verified contact.
+     */
+    signUpEmailVerification: z
+      .enum(['standard', 'unless-sms'], { message: 'must be "standard" or "unless-sms"' })
+      .default('standard'),
   })
   .strict()
   .superRefine((brand, ctx) => {

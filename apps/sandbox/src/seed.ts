@@ -29,6 +29,8 @@ export async function seed(
       markets: brand.markets.join(','),
       payAndPlay: brand.features.payAndPlay,
       hostnames: brandHostnames(brands, brand).join(','),
+      registrationHiddenCountries: brand.registrationHiddenCountries,
+      signUpEmailVerification: brand.signUpEmailVerification,
     };
     await db
       .insert(sites)

@@ -41,8 +41,19 @@ export const sites = pgTable('sites', {
    * places a redirect, return or lobby URL may send a player (services/siteUrls.ts).
    */
   hostnames: text('hostnames').notNull().default(''),
+  /** Countries the brand hides from registration, by market (its `registrationHiddenCountries`). */
+  registrationHiddenCountries: jsonb('registration_hidden_countries')
+    .$type<Record<string, string[]>>()
+    .notNull()
+    .default({}),
+  /** Which sign-ups verify the e-mail (its `signUpEmailVerification`; services/signUpRules.ts). */
+  signUpEmailVerification: text('sign_up_email_verification')
+    .$type<'standard' | 'unless-sms'>()
+    .notNull()
+    .default('standard'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+export type SiteRow = typeof sites.$inferSelect;
 
 /** The sandbox geolocation provider: IPv4 ranges (inclusive, as integers) to a place. */
 export const geoIpRanges = pgTable(

@@ -74,7 +74,7 @@ export function registrationHandlers(ctx: SandboxContext): Handlers<CurrentSessi
 
       async signUpConfig({ query }) {
         const { siteId, countryCode } = query as QueryOf<'signUpConfig'>;
-        return signUpConfig(siteId, countryCode);
+        return signUpConfig(ctx, siteId, countryCode);
       },
     },
 

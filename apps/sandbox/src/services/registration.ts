@@ -90,7 +90,7 @@ export interface Registered {
 
 export async function register(ctx: SandboxContext, input: RegisterInput): Promise<Outcome<Registered>> {
   if (captchaRefused(input.captchaToken)) return CAPTCHA_REFUSED();
-  const config = signUpConfig(input.siteId, input.countryCode);
+  const config = await signUpConfig(ctx, input.siteId, input.countryCode);
   if (!config.registrationAllowed) {
     return COUNTRY_BLOCKED();
   }
@@ -426,7 +426,7 @@ export async function updateRegistration(
     return TOKEN_INVALID();
   }
   const player = (await findPlayer(ctx, input.playerId))!;
-  const config = signUpConfig(input.siteId, input.countryCode);
+  const config = await signUpConfig(ctx, input.siteId, input.countryCode);
   if (!config.registrationAllowed) {
     return COUNTRY_BLOCKED();
   }

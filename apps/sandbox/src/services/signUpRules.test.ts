@@ -1,16 +1,26 @@
 /** The sign-up rules that need no database: config, phones, cpf, passwords, age. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBrands, type Brand } from '@casino/brands';
 import {
   currencyForCountry,
   isAdult,
   normaliseCountry,
   normaliseLanguage,
   passwordProblem,
-  signUpConfig,
+  policyOf,
+  signUpConfigOf,
   splitPhone,
 } from './signUpRules.ts';
 
 describe('sign-up rules', () => {
+  let brands: Brand[] = [];
+  beforeAll(async () => {
+    brands = await loadBrands();
+  });
+  /** A site's sign-up config under its brand's policy (none for an unknown site). */
+  const signUpConfig = (siteId: number, country: string) =>
+    signUpConfigOf(policyOf(brands.find((brand) => brand.siteId === siteId)), siteId, country);
+
   it('asks for SMS in the high-risk markets and e-mail per site', () => {
     expect(signUpConfig(6, 'FI')).toMatchObject({
       smsVerificationRequired: true,
@@ -24,6 +34,14 @@ describe('sign-up rules', () => {
     expect(signUpConfig(7, 'NZ')).toMatchObject({ emailVerificationRequired: true });
     expect(signUpConfig(99, 'BR')).toMatchObject({ cpfRequired: true, emailVerificationRequired: true });
     expect(signUpConfig(99, 'LL')).toMatchObject({ countryCode: 'NL', registrationAllowed: false });
+  });
+
+  it('blocks the countries a brand hides from registration, on top of the spec’s', () => {
+    for (const country of ['BG', 'CH', 'PL', 'FR', 'NL', 'US']) {
+      expect(signUpConfig(6, country)).toMatchObject({ registrationAllowed: false });
+    }
+    expect(signUpConfig(7, 'BG')).toMatchObject({ registrationAllowed: true });
+    expect(signUpConfig(7, 'US')).toMatchObject({ registrationAllowed: false });
   });
 
   it('normalises market codes, languages and currencies (spec 1 §3, §9)', () => {

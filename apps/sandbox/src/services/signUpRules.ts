@@ -5,7 +5,7 @@
  *
  * - What a sign-up verifies and where it is allowed, per site and country (`signUpConfig`, the
  *   contract's `signUpConfig`): SMS in the high-risk countries, a cpf in Brazil, e-mail and the
- *   blocked countries by the site's policy.
+ *   blocked countries by the site's policy, which its brand's configuration sets (`policyOf`).
  * - Countries, languages and currencies as the player API takes them; phone numbers split at the
  *   dial code; passwords; the minimum age; the accepted terms.
  * - The sandbox's stand-ins for outside providers (documented for testers): the captcha token
@@ -26,7 +26,7 @@ import {
   passwordProblem as checkPassword,
   type PasswordProblem,
 } from '@casino/domain';
-import { players } from '../db/schema.ts';
+import { players, sites, type SiteRow } from '../db/schema.ts';
 import { fieldRefusal, refuse, type Refusal } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { CURRENT_TERMS_VERSION, findPlayerByEmail } from './players.ts';
@@ -36,24 +36,48 @@ export const MAX_CODE_REQUESTS = 3;
 /** The age a player must have reached (date of birth on the profile update). */
 export const MINIMUM_AGE = MINIMUM_SIGNUP_AGE;
 
-interface SignUpPolicy {
+/** What a site's sign-up verifies and refuses, beyond the countries' own rules. */
+export interface SignUpPolicy {
   /** Countries where an e-mail code is required; `unlessSms`: everywhere SMS is not. */
   emailCountries: ReadonlySet<string> | 'unlessSms';
   /** Countries that may not register on the site. */
   blockedCountries: ReadonlySet<string>;
 }
 
-const DEFAULT_POLICY: SignUpPolicy = {
-  emailCountries: new Set(['BR']),
-  // spec 1 §5: France and the Netherlands are hidden from registration; the US is never served.
-  blockedCountries: new Set(['FR', 'NL', 'US']),
-};
+/** spec 1 §5: France and the Netherlands are hidden from registration; the US is never served. */
+const BLOCKED_COUNTRIES: readonly string[] = ['FR', 'NL', 'US'];
+/** Where a `standard` brand verifies the e-mail. */
+const EMAIL_COUNTRIES: ReadonlySet<string> = new Set(['BR']);
 
-/** Per site: aurora (6) also removes BG, CH and PL (spec 1 §5 "in one brand"); kestrel (7) verifies every e-mail it does not verify by SMS. */
-const SITE_POLICIES: Readonly<Record<number, SignUpPolicy>> = {
-  6: { ...DEFAULT_POLICY, blockedCountries: new Set([...DEFAULT_POLICY.blockedCountries, 'BG', 'CH', 'PL']) },
-  7: { ...DEFAULT_POLICY, emailCountries: 'unlessSms' },
-};
+/**
+ * A site's policy from its brand's configuration (kept in `sites` by the seed): the countries it
+ * hides from registration in any market (aurora's BG, CH and PL: spec 1 §5 "in one brand") are
+ * refused with the spec's; `signUpEmailVerification: 'unless-sms'` (kestrel) verifies every e-mail
+ * it does not verify by SMS. An unknown site has the standard policy.
+ */
+export function policyOf(
+  brand?: Pick<SiteRow, 'registrationHiddenCountries' | 'signUpEmailVerification'>,
+): SignUpPolicy {
+  return {
+    emailCountries: brand?.signUpEmailVerification === 'unless-sms' ? 'unlessSms' : EMAIL_COUNTRIES,
+    blockedCountries: new Set([
+      ...BLOCKED_COUNTRIES,
+      ...Object.values(brand?.registrationHiddenCountries ?? {}).flat(),
+    ]),
+  };
+}
+
+/** The sign-up policy of a site. */
+export async function sitePolicy(ctx: SandboxContext, siteId: number): Promise<SignUpPolicy> {
+  const [site] = await ctx.db
+    .select({
+      registrationHiddenCountries: sites.registrationHiddenCountries,
+      signUpEmailVerification: sites.signUpEmailVerification,
+    })
+    .from(sites)
+    .where(eq(sites.siteId, siteId));
+  return policyOf(site);
+}
 
 /** The market codes PP, LL and JJ stand for SE, NL and DE (spec 1 §3; @casino/domain `apiMarket`). */
 export function normaliseCountry(code: string): string {
@@ -97,9 +121,17 @@ export interface SignUpConfig {
 }
 
 /** What the sign-up asks and verifies for a site and country (contract `signUpConfig`). */
-export function signUpConfig(siteId: number, countryCode: string): SignUpConfig {
+export async function signUpConfig(
+  ctx: SandboxContext,
+  siteId: number,
+  countryCode: string,
+): Promise<SignUpConfig> {
+  return signUpConfigOf(await sitePolicy(ctx, siteId), siteId, countryCode);
+}
+
+/** `signUpConfig` under a known policy. */
+export function signUpConfigOf(policy: SignUpPolicy, siteId: number, countryCode: string): SignUpConfig {
   const country = normaliseCountry(countryCode);
-  const policy = SITE_POLICIES[siteId] ?? DEFAULT_POLICY;
   const sms = HIGH_RISK_COUNTRIES.has(country);
   const email = policy.emailCountries === 'unlessSms' ? !sms : policy.emailCountries.has(country);
   return {

@@ -1,0 +1,2 @@
+ALTER TABLE "sites" ADD COLUMN "registration_hidden_countries" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "sign_up_email_verification" text DEFAULT 'standard' NOT NULL;
