@@ -41,10 +41,7 @@ import {
   formatLocale,
   formatMoney,
   localisedPath,
-  parseMoneyInput,
-  payAndPlayCountry,
   safeSitePath,
-  whitelistAllows,
 } from '@casino/domain';
 import type { PayAndPlayEvent, PayAndPlayWaitingState } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
@@ -69,11 +66,16 @@ import {
   storedPayAndPlay,
   type StoredPayAndPlay,
 } from '../flows/pay-and-play.server.ts';
+import {
+  loadPayAndPlayOffer,
+  payAndPlayAmountOf,
+  payAndPlaySignUpSchema,
+  type PayAndPlayOffer,
+} from '../flows/payAndPlayOffer.server.ts';
 import { readForm } from '../lib/form.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { loadPageHeading } from '../lib/pages.server.ts';
 import { clearPlayer, type PlayerSession } from '../lib/session.server.ts';
-import { graphql } from '../generated/graphql';
 
 const PAGE_PATH = '/signup/pnp';
 
@@ -84,82 +86,11 @@ const PAGE_PATH = '/signup/pnp';
 const flowStore = (app: AppContext) => payAndPlayFlow.store(app.flowCookies);
 type StoredFlow = StoredPayAndPlay;
 
-// ---------------------------------------------------------------------------------------------
-// What the page offers: availability, the banner, currency and phone prefixes.
-// ---------------------------------------------------------------------------------------------
-
-interface Offer {
-  available: boolean;
-  country: string;
-  currency: string;
-  banner: {
-    title: string;
-    description: string | null;
-    amounts: string[];
-    defaultAmount: string | null;
-  } | null;
-  prefixes: Array<{ value: string; label: string }>;
-  /** The dial prefix of `country`, the form's default. */
-  countryPrefix: string;
-  minimumAge: number;
-}
-
-async function loadOffer(app: AppContext, locale: PageLocale): Promise<Offer> {
-  const [{ siteSettings, payAndPlayBannerByMarket: banner, allCountry }, access] = await Promise.all([
-    app.content.query(PAY_AND_PLAY_QUERY, { language: locale.siteLanguage, market: locale.market }),
-    app.playerApi.accessContext().catch((error: unknown) => {
-      console.warn(
-        `[site] access context unavailable, pay-and-play not offered: ${(error as Error).message}`,
-      );
-      return null;
-    }),
-  ]);
-  const enabled = siteSettings?.featureFlags?.payAndPlay ?? app.brand.features['payAndPlay'] ?? false;
-  const available =
-    enabled &&
-    Boolean(access?.payAndPlayEnabled) &&
-    whitelistAllows(siteSettings?.payAndPlayIpWhitelist ?? [], app.clientAddress);
-  const country = payAndPlayCountry(locale.market, access?.countryCode ?? null);
-  const countries = allCountry.filter((entry) => entry.code && entry.isd && entry.code !== 'PP');
-  const currency = countries.find((entry) => entry.code === country)?.currency ?? 'EUR';
-  if (available && !banner?.title?.text) console.warn('[site] Pnp Banner not being configured!');
-  // One choice per dial prefix (several countries share +1, +7…), named after its countries.
-  const byPrefix = new Map<string, string[]>();
-  for (const entry of countries) {
-    const name = entry.displayName?.text ?? entry.name ?? entry.code!;
-    byPrefix.set(entry.isd!, [...(byPrefix.get(entry.isd!) ?? []), name]);
-  }
-  const prefixes = [...byPrefix].map(([value, names]) => ({
-    value,
-    label: `${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''} (${value})`,
-  }));
-  const toAmount = (value: number | null | undefined) =>
-    typeof value === 'number' && value >= PAY_AND_PLAY_MIN_AMOUNT && value <= PAY_AND_PLAY_MAX_AMOUNT
-      ? value.toFixed(2)
-      : null;
-  return {
-    available,
-    country,
-    currency,
-    banner: banner?.title?.text
-      ? {
-          title: banner.title.text,
-          description: banner.description?.text ?? null,
-          amounts: (banner.amounts ?? []).map(toAmount).filter((value): value is string => value !== null),
-          defaultAmount: toAmount(banner.defaultAmount),
-        }
-      : null,
-    prefixes,
-    countryPrefix: countries.find((entry) => entry.code === country)?.isd ?? '',
-    minimumAge: siteSettings?.minimumAge ?? 18,
-  };
-}
-
 interface RequestParts {
   request: Request;
   app: AppContext;
   locale: PageLocale;
-  offer: Offer;
+  offer: PayAndPlayOffer;
   session: PlayerSession;
 }
 
@@ -264,7 +195,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (state.kind === 'authorised') throw redirect(localisedPath(formatLocale(locale), '/'));
   const url = new URL(request.url);
   const [offer, heading] = await Promise.all([
-    loadOffer(app, locale),
+    loadPayAndPlayOffer(app, locale),
     loadPageHeading(app.content, PAGE_PATH, locale.siteLanguage),
   ]);
   const page = {
@@ -355,58 +286,12 @@ function refused(
 
 const intentSchema = z.enum(['authorise', 'signUp', 'retryLogin', 'restart']);
 
-const signUpSchema = z
-  .object({
-    email: z
-      .string({ message: 'pnp.error.email' })
-      .trim()
-      .max(254, { message: 'pnp.error.email' })
-      .pipe(z.email({ message: 'pnp.error.email' })),
-    phonePrefix: z.string({ message: 'pnp.error.phonePrefix' }).regex(/^\+[1-9]\d{0,3}$/, {
-      message: 'pnp.error.phonePrefix',
-    }),
-    phoneNumber: z
-      .string({ message: 'pnp.error.phone' })
-      .transform((value) => value.replace(/[\s\-().]/g, '').replace(/^0/, ''))
-      .pipe(z.string().regex(/^\d{4,14}$/, { message: 'pnp.error.phone' })),
-    terms: z.literal('on', { message: 'pnp.error.terms' }),
-    marketing: z.literal('on').optional(),
-  })
-  .refine((form) => /^\+[1-9]\d{5,14}$/.test(`${form.phonePrefix}${form.phoneNumber}`), {
-    message: 'pnp.error.phone',
-    path: ['phoneNumber'],
-  });
-
-function amountOf(form: Record<string, FormDataEntryValue>, currency: string, locale: PageLocale) {
-  const preset = form['preset'];
-  const text = typeof preset === 'string' && preset !== '' ? preset : form['amount'];
-  if (typeof text !== 'string' || text.length > 30) return { error: 'pnp.error.amount' as const };
-  const parsed =
-    typeof preset === 'string' && preset !== ''
-      ? /^\d{1,7}(\.\d{1,2})?$/.test(preset)
-        ? { ok: true as const, value: Number(preset).toFixed(2) }
-        : { ok: false as const, error: 'invalid' as const }
-      : parseMoneyInput(text, currency, locale.formatting);
-  if (!parsed.ok) {
-    return {
-      error:
-        parsed.error === 'too_many_decimals'
-          ? ('pnp.error.amount.decimals' as const)
-          : ('pnp.error.amount' as const),
-    };
-  }
-  const value = Number(parsed.value);
-  if (value < PAY_AND_PLAY_MIN_AMOUNT || value > PAY_AND_PLAY_MAX_AMOUNT)
-    return { error: 'pnp.error.amount.range' as const };
-  return { amount: parsed.value };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const locale = context.get(localeContext);
   const { state, session } = context.get(sessionContext);
   if (state.kind === 'authorised') return redirect(localisedPath(formatLocale(locale), '/'), 303);
-  const offer = await loadOffer(app, locale);
+  const offer = await loadPayAndPlayOffer(app, locale);
   if (!offer.available) {
     return refused('pnp.unavailable.text', 403);
   }
@@ -420,7 +305,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent.data) {
     case 'authorise': {
-      const result = amountOf(form, offer.currency, locale);
+      const result = payAndPlayAmountOf(form, offer.currency, locale);
       if ('error' in result) {
         const amount = typeof form['amount'] === 'string' ? form['amount'].slice(0, 30) : '';
         return refused('pnp.error.form', 400, { amount: result.error }, { amount });
@@ -433,7 +318,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return advance(parts, keep ? stored : null, { type: 'authorise', amount: result.amount }, redirectPath);
     }
     case 'signUp': {
-      const parsed = signUpSchema.safeParse(form);
+      const parsed = payAndPlaySignUpSchema.safeParse(form);
       if (!parsed.success) {
         const fieldErrors: FieldErrors = {};
         for (const issue of parsed.error.issues) {
@@ -652,34 +537,3 @@ export default function PayAndPlayPage({ loaderData, actionData }: Route.Compone
     </article>
   );
 }
-
-const PAY_AND_PLAY_QUERY = graphql(`
-  query PayAndPlay($language: String!, $market: String!) {
-    siteSettings {
-      featureFlags {
-        payAndPlay
-      }
-      payAndPlayIpWhitelist
-      minimumAge
-    }
-    payAndPlayBannerByMarket(market: $market, language: $language) {
-      title {
-        text(language: $language)
-      }
-      description {
-        text(language: $language)
-      }
-      amounts
-      defaultAmount
-    }
-    allCountry(where: { active: { eq: true } }, sort: [{ name: ASC }]) {
-      code
-      name
-      displayName {
-        text(language: $language)
-      }
-      isd
-      currency
-    }
-  }
-`);

@@ -14,6 +14,32 @@ export type Device = 'desktop' | 'largeDesktop' | 'mobile' | 'tablet';
 /** Which lobby (spec 3 §3 Game `type`). */
 export type LobbyType = 'casino' | 'liveCasino';
 
+export type PayAndPlayQueryVariables = Exact<{
+  language: string;
+  market: string;
+}>;
+
+export type PayAndPlayQuery = {
+  siteSettings: {
+    payAndPlayIpWhitelist: Array<string | null> | null;
+    minimumAge: number | null;
+    featureFlags: { payAndPlay: boolean | null } | null;
+  } | null;
+  payAndPlayBannerByMarket: {
+    amounts: Array<number | null> | null;
+    defaultAmount: number | null;
+    title: { text: string | null } | null;
+    description: { text: string | null } | null;
+  } | null;
+  allCountry: Array<{
+    code: string | null;
+    name: string | null;
+    isd: string | null;
+    currency: string | null;
+    displayName: { text: string | null } | null;
+  }>;
+};
+
 export type SiteAccessQueryVariables = Exact<{
   language: string;
 }>;
@@ -648,32 +674,6 @@ export type PageSeoQuery = {
   }>;
 };
 
-export type PayAndPlayQueryVariables = Exact<{
-  language: string;
-  market: string;
-}>;
-
-export type PayAndPlayQuery = {
-  siteSettings: {
-    payAndPlayIpWhitelist: Array<string | null> | null;
-    minimumAge: number | null;
-    featureFlags: { payAndPlay: boolean | null } | null;
-  } | null;
-  payAndPlayBannerByMarket: {
-    amounts: Array<number | null> | null;
-    defaultAmount: number | null;
-    title: { text: string | null } | null;
-    description: { text: string | null } | null;
-  } | null;
-  allCountry: Array<{
-    code: string | null;
-    name: string | null;
-    isd: string | null;
-    currency: string | null;
-    displayName: { text: string | null } | null;
-  }>;
-};
-
 export type SignUpPageQueryVariables = Exact<{
   language: string;
 }>;
@@ -1302,6 +1302,192 @@ export const ShellImageFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ShellImageFieldsFragment, unknown>;
+export const PayAndPlayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PayAndPlay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'siteSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'featureFlags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'payAndPlay' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'payAndPlayIpWhitelist' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumAge' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payAndPlayBannerByMarket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'title' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'description' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'amounts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultAmount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allCountry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'active' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'BooleanValue', value: true },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'name' },
+                          value: { kind: 'EnumValue', value: 'ASC' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'displayName' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'isd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayAndPlayQuery, PayAndPlayQueryVariables>;
 export const SiteAccessDocument = {
   kind: 'Document',
   definitions: [
@@ -4189,192 +4375,6 @@ export const PageSeoDocument = {
     },
   ],
 } as unknown as DocumentNode<PageSeoQuery, PageSeoQueryVariables>;
-export const PayAndPlayDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PayAndPlay' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'siteSettings' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'featureFlags' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'payAndPlay' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'payAndPlayIpWhitelist' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'minimumAge' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payAndPlayBannerByMarket' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'market' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'language' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'title' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'text' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'description' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'text' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'amounts' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'defaultAmount' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allCountry' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'active' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'eq' },
-                            value: { kind: 'BooleanValue', value: true },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ListValue',
-                  values: [
-                    {
-                      kind: 'ObjectValue',
-                      fields: [
-                        {
-                          kind: 'ObjectField',
-                          name: { kind: 'Name', value: 'name' },
-                          value: { kind: 'EnumValue', value: 'ASC' },
-                        },
-                      ],
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'displayName' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'text' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'isd' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PayAndPlayQuery, PayAndPlayQueryVariables>;
 export const SignUpPageDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,140 @@
+/**
+ * The sign-up's forms on the server (spec 1 §5 "Sign-up validation"): each step's fields through
+ * zod and the domain's rules (password strength, adulthood, cpf, the market's countries and dial
+ * prefixes, an optional deposit limit), answered as the machine's events or as field errors in
+ * message ids (`signup.error.<field>` where the schema has no message of its own).
+ */
+import { z } from 'zod';
+import {
+  CPF_COUNTRIES,
+  isAdult,
+  joinMobilePhone,
+  normaliseCpf,
+  parseMoneyInput,
+  passwordProblem,
+} from '@casino/domain';
+import type { SignUpEvent } from '@casino/flows';
+
+/** Field errors of a step: message ids by field name (`form` for the form as a whole). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+const text = (max: number, message: string) => z.string().trim().min(1, { message }).max(max, { message });
+
+const detailsForm = z.object({
+  firstName: text(50, 'signup.error.firstName'),
+  lastName: text(50, 'signup.error.lastName'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ message: 'signup.error.email' })),
+  password: z.string().max(128, { message: 'signup.error.password.tooLong' }),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, { message: 'signup.error.country' }),
+  cpf: z.string().max(20).optional(),
+});
+
+const contactForm = z.object({
+  phoneCountry: z.string().regex(/^[A-Z]{2}$/, { message: 'signup.error.phone' }),
+  phoneNumber: z.string().max(20, { message: 'signup.error.phone' }),
+  dateOfBirth: z.iso.date({ message: 'signup.error.dateOfBirth' }),
+  postalCode: text(10, 'signup.error.postalCode'),
+  terms: z.literal('on', { message: 'signup.error.terms' }),
+  marketing: z.literal('on').optional(),
+  limitPeriod: z.enum(['', 'D', 'W', 'M']).default(''),
+  limitAmount: z.string().max(20).default(''),
+});
+
+export const codeForm = z.object({
+  channel: z.enum(['sms', 'email']),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, { message: 'signup.error.code' }),
+});
+
+export function signUpFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message.startsWith('signup.') ? issue.message : `signup.error.${field}`;
+  }
+  return errors;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+export function parseDetails(
+  form: Record<string, FormDataEntryValue>,
+  countries: ReadonlySet<string>,
+  keptPassword: string | null,
+): Parsed<Extract<SignUpEvent, { details: unknown }>['details']> {
+  const parsed = detailsForm.safeParse(form);
+  if (!parsed.success) return { ok: false, errors: signUpFieldErrors(parsed.error) };
+  const errors: FieldErrors = {};
+  const value = parsed.data;
+  const password = value.password || keptPassword || '';
+  const weak = passwordProblem(password, value.email);
+  if (weak) errors['password'] = `signup.error.password.${weak}`;
+  if (!countries.has(value.countryCode)) errors['countryCode'] = 'signup.error.country';
+  let cpf: string | undefined;
+  if (CPF_COUNTRIES.has(value.countryCode)) {
+    cpf = normaliseCpf(value.cpf ?? '') ?? undefined;
+    if (!cpf) errors['cpf'] = 'signup.error.cpf';
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      firstName: value.firstName,
+      lastName: value.lastName,
+      email: value.email.toLowerCase(),
+      password,
+      countryCode: value.countryCode,
+      ...(cpf ? { cpf } : {}),
+    },
+  };
+}
+
+export function parseContact(
+  form: Record<string, FormDataEntryValue>,
+  prefixes: ReadonlyMap<string, string>,
+  locale: string,
+): Parsed<Extract<SignUpEvent, { contact: unknown }>['contact']> {
+  const parsed = contactForm.safeParse(form);
+  if (!parsed.success) return { ok: false, errors: signUpFieldErrors(parsed.error) };
+  const value = parsed.data;
+  const errors: FieldErrors = {};
+  const prefix = prefixes.get(value.phoneCountry);
+  const mobilePhone = prefix ? joinMobilePhone(prefix, value.phoneNumber) : null;
+  if (!mobilePhone) errors['phoneNumber'] = 'signup.error.phone';
+  if (!isAdult(value.dateOfBirth, new Date())) errors['dateOfBirth'] = 'signup.error.age';
+  let depositLimit: { period: 'D' | 'W' | 'M'; amount: string } | null = null;
+  if (value.limitPeriod || value.limitAmount) {
+    // The player's currency is not known before sign-up: the amount is read as a plain number.
+    const amount = parseMoneyInput(value.limitAmount, 'EUR', locale);
+    if (!value.limitPeriod) errors['limitPeriod'] = 'signup.error.limitPeriod';
+    else if (!amount.ok || Number(amount.value) <= 0) errors['limitAmount'] = 'signup.error.limitAmount';
+    else depositLimit = { period: value.limitPeriod, amount: amount.value };
+  }
+  if (Object.keys(errors).length || !mobilePhone) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      mobilePhone,
+      dateOfBirth: value.dateOfBirth,
+      postalCode: value.postalCode,
+      termsAccepted: true,
+      marketingOptIn: value.marketing === 'on',
+      depositLimit,
+    },
+  };
+}
+
+/** The non-secret form values sent back with validation errors, so the form keeps them. */
+export function echo(form: Record<string, FormDataEntryValue>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    if (key !== 'password' && typeof value === 'string') out[key] = value.slice(0, 254);
+  }
+  return out;
+}
