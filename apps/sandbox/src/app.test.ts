@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)('sandbox player API on %s', (kind) => {
     expect(await response.json()).toMatchObject({ ipAddress: '203.0.113.5', autodetectedCountry: 'BR' });
   });
 
-  it('reads X-Forwarded-For from the right: a forged first hop does not pass the restricted-range block (issue 15 §2)', async () => {
+  it('reads X-Forwarded-For from the right: a forged first hop does not pass the restricted-range block', async () => {
     // What a real proxy on loopback sends for a client in the restricted range who wrote its own first hop.
     const response = await fetch(`${server.baseUrl}/v1/player/station`, {
       headers: { SiteContext: '6', 'X-Forwarded-For': `10.1.1.1, ${RESTRICTED_RANGE.from}` },
@@ -123,7 +123,7 @@ describe.each(DATABASE_KINDS)('sandbox player API on %s', (kind) => {
     expect((await station('192.0.2.9', 'not-an-address')).ipAddress).toBe('192.0.2.9');
   });
 
-  it('keeps the test surfaces from anyone but a local caller or the test key holder (issue 15 §6)', async () => {
+  it('keeps the test surfaces from anyone but a local caller or the test key holder', async () => {
     const testKey = 'k'.repeat(40);
     const app = createSandboxApp({ db: t.db, context: t.ctx, testKey });
     const remote = fromAddress('203.0.113.5');

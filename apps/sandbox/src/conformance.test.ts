@@ -1,8 +1,8 @@
 /**
  * The contract's conformance suite against the sandbox over real HTTP, on PGlite and on
- * PostgreSQL (issue 4 "Done when"). Every call of the contract is routed; calls whose behaviour
- * later issues add answer 501 in the contract's error shape, which the suite reports as
- * "not implemented" rather than failing.
+ * PostgreSQL. Every call of the contract is routed; calls the sandbox does not implement answer
+ * 501 in the contract's error shape, which the suite reports as "not implemented" rather than
+ * failing.
  */
 import { describe, expect, it } from 'vitest';
 import { callList } from '@casino/player-api';
@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('conformance of the sandbox on %s', (kind) => {
     // Every call was reached (routed) and the identity scenarios ran.
     expect(new Set(report.results.map((r) => r.call))).toEqual(new Set(callList.map((c) => c.id)));
     expect(report.results.filter((r) => r.check === 'signature' && r.outcome === 'pass')).toHaveLength(1);
-    // What this issue implements must not be reported as missing.
+    // The calls the sandbox implements must not be reported as missing.
     for (const id of [
       'signIn',
       'currentSession',

@@ -1,5 +1,5 @@
 /**
- * The demo players seeded on every site (issue 4 "Demo players"), one per state a tester needs.
+ * The demo players seeded on every site, one per state a tester needs.
  * All share `DEMO_PASSWORD`. `npm start` prints this list; apps/sandbox/README.md describes it.
  * Time-outs and exclusions are measured from the sandbox clock when seeded, and renewed by the
  * next start once they have run out, so the demo accounts keep their state.

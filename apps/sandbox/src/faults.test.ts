@@ -1,5 +1,5 @@
 /**
- * Faults (issue 10 "Faults"): the sandbox's PostgreSQL connections dropped in the middle of money
+ * Faults: the sandbox's PostgreSQL connections dropped in the middle of money
  * requests. The database server ends the connections (`pg_terminate_backend`, what a failover or an
  * operator's restart does) while deposits, settlements (the signed cashier webhook), withdrawals and
  * slot spins (bet + win) run over HTTP; then:

@@ -2,14 +2,14 @@
  * Facts of a sandbox request shared by the routes: the caller's address, the site, whether the
  * caller may use the test surfaces, and the sandbox's public address (`publicBase`).
  *
- * Addresses (issue 15 §2): `X-Forwarded-For` is read from the right past the trusted proxies
+ * Addresses: `X-Forwarded-For` is read from the right past the trusted proxies
  * (`forwardedClientAddress` in @casino/domain). Trusted are loopback (the site on the same
  * machine, as `npm start` runs it) and the addresses and CIDR blocks of `trustedProxies`
  * (`SANDBOX_TRUSTED_PROXIES`: where the site or a load balancer calls from in a deployment).
  * A caller that is not a trusted proxy is the client, whatever its header says; every hop is
  * validated as an IP address, so header text is never stored as one.
  *
- * Test surfaces (issue 15 §6): reachable from loopback with no proxy in between (no forwarding
+ * Test surfaces: reachable from loopback with no proxy in between (no forwarding
  * header: a request a proxy relayed from elsewhere is not local), or from anywhere with the
  * `X-Sandbox-Test-Key` header equal to `SANDBOX_TEST_KEY` when that is set; everyone else gets
  * the 404 of an unknown route. `SANDBOX_TEST_ROUTES=0` removes them (and the address header).
@@ -35,7 +35,7 @@ export interface Site {
 }
 
 /**
- * Whether `value` is an http(s) URL on the brand's own site (issue 15 §3): the only place a
+ * Whether `value` is an http(s) URL on the brand's own site: the only place a
  * pay-and-play redirect, a deposit's return or a game's lobby link may send a player, so a code,
  * a payment status or a player never lands on someone else's server. No user info, no other port
  * rule (locally the site's port varies).

@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Done when": signing in each demo player over HTTP returns either tokens with the right
+ * Signing in each demo player over HTTP returns either tokens with the right
  * claims (verified against the sandbox's JWKS) or the right classified error of spec 1 §8; and the
  * sandbox serves its contract as /openapi.json with a readable reference page.
  */
@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)('demo players signing in over HTTP on %s', (kind) 
     });
   });
 
-  it('lets a third party lock only itself out, not the player (issue 15 §5)', async () => {
+  it('lets a third party lock only itself out, not the player', async () => {
     const attacker = createPlayerApiClient({
       baseUrl: server.baseUrl,
       siteId: 6,
@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)('demo players signing in over HTTP on %s', (kind) 
     });
   });
 
-  it('is no account oracle at volume: confirm-user and unknown e-mails share a lookup budget per address (issue 15 §5)', async () => {
+  it('is no account oracle at volume: confirm-user and unknown e-mails share a lookup budget per address', async () => {
     const prober = createPlayerApiClient({
       baseUrl: server.baseUrl,
       siteId: 6,

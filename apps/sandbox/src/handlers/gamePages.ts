@@ -58,23 +58,25 @@ import {
 } from '../services/games.ts';
 import { findAccounts } from '../services/ledger.ts';
 import {
-  POSITION,
-  ROULETTE_RTP,
   formatDemoBets,
   openBets,
   parseDemoBets,
   placeRouletteBet,
-  positionLabel,
-  roundAt,
   roundResult,
-  roundTiming,
   settleDue,
-  tableIdOf,
-  tableSeats,
-  winningNumber,
   type DemoState,
   type RoundResult,
 } from '../services/roulette.ts';
+import {
+  POSITION,
+  ROULETTE_RTP,
+  positionLabel,
+  roundAt,
+  roundTiming,
+  tableIdOf,
+  tableSeats,
+  winningNumber,
+} from '../services/rouletteWheel.ts';
 
 /** The most play money a demo page may carry, in cents. */
 const DEMO_MAX_BALANCE = 100_000_000n;

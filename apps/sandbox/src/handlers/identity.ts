@@ -2,7 +2,7 @@
  * Identity calls (spec 1 §3, §4, §7, §8): sign-in with the classified refusals, refresh, the
  * current session, sign-out, confirm-user and the JWKS. Sign-in and confirm-user are rate limited
  * (`error.rate_limited`, 429) per address, per account and address, per account, and by the
- * address's budget of account lookups (services/rateLimit.ts `RATE_LIMITS`, issue 15 §5).
+ * address's budget of account lookups (services/rateLimit.ts `RATE_LIMITS`).
  */
 import { ERRORS } from '@casino/player-api';
 import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';

@@ -3,7 +3,7 @@
  * /player/deposit-limits, /player/spend-limits"; the rules, shared by both kinds, are in
  * services/gamblingLimits.ts). Spend limits are enforced on every real-money bet of the sandbox
  * games (services/games.ts, services/roulette.ts). The activity reminder, time-out and
- * self-exclusion come with issue 9.
+ * self-exclusion are in handlers/responsible.ts.
  */
 import { settle, type BodyOf, type Handlers, type PlayerHandler } from '../kernel/handlers.ts';
 import { siteOf } from '../request.ts';

@@ -1,6 +1,7 @@
 /**
  * Marketing calls (spec 2 §7 "Cookie consent: GET and PATCH /player/cookies/consent";
- * services/cookieConsent.ts). Marketing preferences and the CRM inbox token come with their issue.
+ * services/cookieConsent.ts). The sandbox does not implement marketing preferences or the CRM
+ * inbox token: those calls answer 501 `error.not_implemented`.
  */
 import type { BodyOf, Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';

@@ -1,6 +1,5 @@
 /**
- * The ledger under concurrent load, over HTTP, on PGlite and on PostgreSQL (issue 7 "Done when":
- * at least 200 concurrent deposits, withdrawals and repeated idempotency keys → no negative
+ * The ledger under concurrent load, over HTTP, on PGlite and on PostgreSQL (at least 200 concurrent deposits, withdrawals and repeated idempotency keys → no negative
  * balance, no duplicate movement, every balance equals the sum of its ledger entries). PGlite runs
  * one transaction at a time, so the PostgreSQL half is the one that proves the locking.
  */

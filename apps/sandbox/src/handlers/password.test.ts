@@ -1,6 +1,5 @@
 /**
- * Password reset over HTTP through the typed client, on PGlite and PostgreSQL (issue 4
- * "Registration and password"): by e-mail link and by SMS code, each ending in a sign-in with the
+ * Password reset over HTTP through the typed client, on PGlite and PostgreSQL: by e-mail link and by SMS code, each ending in a sign-in with the
  * new password while the sessions from before are revoked; keys work once and expire on the
  * sandbox clock; unknown e-mails get the same answer; the limits.
  */

@@ -1,5 +1,5 @@
 /**
- * Pay-and-play end to end over HTTP, on PGlite and PostgreSQL (issue 4 "Pay-and-play"): authorise
+ * Pay-and-play end to end over HTTP, on PGlite and PostgreSQL: authorise
  * on kestrel → the sandbox bank-ID page → its form → the one-time code → the sign-up form → login;
  * a returning player known by the personal identity number skips the form; codes and sessions
  * work once; aurora (no pay-and-play) refuses.
@@ -243,7 +243,7 @@ describe.each(DATABASE_KINDS)('pay-and-play over HTTP on %s', (kind) => {
     });
   });
 
-  it("sends the player back only to the brand's own site: another server never gets the code (issue 15 §3)", async () => {
+  it("sends the player back only to the brand's own site: another server never gets the code", async () => {
     for (const redirectUrl of [
       'https://attacker.example/steal',
       'https://kestrel.example.com.attacker.example/steal',

@@ -10,8 +10,9 @@
  *   transaction (same referenceId and redirectUrl, its current status) and moves nothing again.
  *   Without the header every request is new.
  * - `depositRequest`: the currency must be the player's, the amount within the method's bounds, the
- *   `returnUrl` a page of the brand's own site (request.ts `isSiteUrl`; issue 15 §3); answers 201 `{ referenceId, status: PENDING, redirectUrl }` where
- *   redirectUrl is the sandbox cashier page (`GET /sandbox/cashier/:paymentId`).
+ *   `returnUrl` a page of the brand's own site (request.ts `isSiteUrl`); answers 201
+ *   `{ referenceId, status: PENDING, redirectUrl }` where redirectUrl is the sandbox cashier page
+ *   (`GET /sandbox/cashier/:paymentId`).
  * - `withdrawalRequest`: at least `WITHDRAWAL_MINIMUM`; MAIN → LOCKED; 201 `{ referenceId, PENDING }`.
  * - `withdrawalCancellation`: the pending withdrawal's referenceId and its amount; LOCKED → MAIN;
  *   over `CANCELLATIONS_PER_DAY` a day → WITHDRAWAL_LIMIT_REACHED; not pending → 404.

@@ -1,6 +1,5 @@
 /**
- * The player-game calls over HTTP through the typed client, on PGlite and PostgreSQL (issue 8
- * "Casino and live casino"; spec 3 §7 favourites, recent games, jackpots, winners, game details,
+ * The player-game calls over HTTP through the typed client, on PGlite and PostgreSQL (spec 3 §7 favourites, recent games, jackpots, winners, game details,
  * CreedRoomz tables). Real-money rounds are placed through the ledger with a game id, as the
  * sandbox slot does. Tests that move the sandbox clock run last in the file.
  */

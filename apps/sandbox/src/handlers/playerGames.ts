@@ -1,5 +1,5 @@
 /**
- * The player-game calls (issue 8 "Casino and live casino"; spec 3 §7 "Favourites, recent games,
+ * The player-game calls (spec 3 §7 "Favourites, recent games,
  * jackpots", "Winners", game details and the CreedRoomz tables list; contract in
  * packages/player-api/src/calls/{favourites,jackpots,winners,games}.ts). The rules live in the
  * services: favourites.ts, jackpots.ts, winners.ts, catalogue.ts and liveSeats.ts.

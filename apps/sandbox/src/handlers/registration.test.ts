@@ -1,6 +1,5 @@
 /**
- * Sign-up over HTTP through the typed client, on PGlite and PostgreSQL (issue 4 "Registration and
- * password"): the full registration with SMS verification reading the code from /sandbox/outbox,
+ * Sign-up over HTTP through the typed client, on PGlite and PostgreSQL: the full registration with SMS verification reading the code from /sandbox/outbox,
  * the auto-login path without verification, e-mail verification, duplicates, attempts running
  * out, a changed phone number, captcha and phone refusals, rate limits, sign-up config and the
  * multibrand migration.

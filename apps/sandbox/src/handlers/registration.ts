@@ -8,14 +8,12 @@ import { settle, type BodyOf, type HandlerInput, type Handlers, type QueryOf } f
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import { RATE_LIMITS, hit, rateLimited } from '../services/rateLimit.ts';
+import { migratePlayer, register, updateRegistration } from '../services/registration.ts';
 import {
-  migratePlayer,
-  register,
   requestRegistrationCode,
-  updateRegistration,
   verifyRegistrationCode,
   type CodeChannel,
-} from '../services/registration.ts';
+} from '../services/registrationCodes.ts';
 import { captchaOf, signUpConfig } from '../services/signUpRules.ts';
 import { callerAddress, siteOf } from '../request.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The activity reminder, time-out and self-exclusion over HTTP through the typed client, on PGlite
- * and PostgreSQL (issue 9 "Activity reminder", "Time-out and self-exclusion"; spec 2 §4, §7; spec
+ * and PostgreSQL (spec 2 §4, §7; spec
  * 1 §4 cooling; UKGC RTS 13, 14): the default 120-minute period counted from the sign-in, remaining
  * minutes on the sandbox clock, reset, the summary from the ledger; a time-out and a
  * self-exclusion end every session at once and refuse the next sign-in with the login error of

@@ -9,16 +9,8 @@
  */
 import { fromMinorUnits } from '@casino/player-api';
 import { GAME_PATH, STAKES, type GameSession } from '../services/games.ts';
-import {
-  ROULETTE_RTP,
-  colourOf,
-  formatDemoBets,
-  positionLabel,
-  roundAt,
-  type DemoState,
-  type PlacedBet,
-  type RoundResult,
-} from '../services/roulette.ts';
+import { formatDemoBets, type DemoState, type PlacedBet, type RoundResult } from '../services/roulette.ts';
+import { ROULETTE_RTP, colourOf, positionLabel, roundAt } from '../services/rouletteWheel.ts';
 import {
   FRAME_REGIONS,
   balanceMessages,

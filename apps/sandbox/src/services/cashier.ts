@@ -1,5 +1,5 @@
 /**
- * The sandbox cashier: the payment provider behind deposits (issue 7 "A sandbox cashier").
+ * The sandbox cashier: the payment provider behind deposits.
  *
  * - A deposit request opens a payment (`cashier_payments`) beside its PENDING ledger transaction;
  *   the player pays (or not) on the cashier page (`handlers/cashier.ts`).

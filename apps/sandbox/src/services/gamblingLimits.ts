@@ -1,6 +1,6 @@
 /**
  * Deposit and spend limits (spec 2 §3 "Gambling limits", §4 "Responsible gambling", §5 limit
- * errors, §9 "Cooling period 1 day"; issue 9 "Limits"; UK Gambling Commission RTS 12, financial
+ * errors, §9 "Cooling period 1 day"; UK Gambling Commission RTS 12, financial
  * limits). One limit per kind (DEPOSIT, SPEND) and period D, W, M, kept in `gambling_limits`;
  * both kinds follow the same rules below.
  *
@@ -22,8 +22,8 @@
  *   every value the other period can hold: its limit in force and its pending raise.
  * - `error.limit.interval`, which the spec has for every period, is the amount outside that
  *   period's allowed range (`LIMIT_BOUNDS`; the spec's bounds are "not shown", these are designed).
- * - `locked` is an operator's lock (no sandbox surface sets it yet): the player may still tighten
- *   the limit, but a raise or a removal answers `error.limit.locked`.
+ * - `locked` is an operator's lock (set in the database only: no sandbox call sets it): the player
+ *   may still tighten the limit, but a raise or a removal answers `error.limit.locked`.
  * - Every limit error carries `validationErrors.limit` with the message (spec 2 §5: the site shows
  *   it for failed deletes and cancels).
  * - The period is the calendar day, the ISO week (from Monday) or the month in UTC: `resetAt` is
@@ -252,8 +252,8 @@ export interface BindingLimit {
 }
 
 /**
- * The limit that binds now (issue 9: "when several periods are set the lowest remaining amount
- * applies"; the shorter period wins a tie), or null when none is set. Pass the transaction of a
+ * The limit that binds now (when several periods are set the lowest remaining amount applies;
+ * the shorter period wins a tie), or null when none is set. Pass the transaction of a
  * money operation as `ex` so `used` counts every deposit committed before it.
  */
 export async function bindingLimit(

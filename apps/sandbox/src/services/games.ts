@@ -1,5 +1,5 @@
 /**
- * Sandbox games (issue 8 "Sandbox games"; spec 3 §7 game launch): launch grants, game sessions and
+ * Sandbox games (spec 3 §7 game launch): launch grants, game sessions and
  * a slot that really plays.
  *
  * Rules:
@@ -11,7 +11,7 @@
  *   from the sandbox's current signing key (kept in the database, so every process sharing it and
  *   every restart accepts them). A session names the provider, game, mode, player (real only),
  *   currency, category (CASINO or LIVE_CASINO) and lobby URL, and lasts 2 hours on the sandbox
- *   clock (issue 15 §1: it was 12).
+ *   clock (short, so a grant or a page link that leaks is soon worthless).
  * - A real session names the player API session it was launched from and dies with it: once that
  *   session is signed out or ended by a time-out, self-exclusion or an operator's measure, or the
  *   player may no longer sign in, the game page and every call on it answer "session ended"

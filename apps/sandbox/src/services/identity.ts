@@ -17,15 +17,23 @@
  * Lock: `LOGIN_LOCK.maxFailures` wrong passwords within `windowMs` from one caller address lock
  * sign-in from that address for `lockMs`; a successful sign-in there or the end of the lock starts
  * a new count. The counter is one upsert statement, so parallel attempts on PostgreSQL all count.
- * Per address (issue 15 §5): a lock of the whole account let anyone who knew a player's e-mail
- * lock them out with five junk passwords; now the guesser locks only themselves. Guessing from
+ * Per address: a lock of the whole account would let anyone who knew a player's e-mail lock them
+ * out with five junk passwords; this way the guesser locks only themselves. Guessing from
  * many addresses is held back by the per-address and account-wide rate limits in front of this
  * (handlers/identity.ts, services/rateLimit.ts).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LOGIN_FAILURE_MESSAGES } from '@casino/player-api';
-import { credentials, loginAttempts, loginLocks, players, refreshTokens, sessions } from '../db/schema.ts';
+import {
+  credentials,
+  loginAttempts,
+  loginLocks,
+  players,
+  refreshTokens,
+  sessions,
+  type PlayerRow,
+} from '../db/schema.ts';
 import type { SandboxContext } from './context.ts';
 import { failure, signInBlock, type LoginFailure } from './playerBlock.ts';
 
@@ -37,7 +45,7 @@ export {
   type LoginFailureReason,
 } from './playerBlock.ts';
 import { needsRehash, hashPassword, verifyPassword } from './passwords.ts';
-import { findPlayer, findPlayerByEmail, normaliseEmail, recordActivity, type PlayerRow } from './players.ts';
+import { findPlayer, findPlayerByEmail, normaliseEmail, recordActivity } from './players.ts';
 import {
   ACCESS_TOKEN_TTL_MS,
   REFRESH_TOKEN_TTL_MS,
@@ -426,8 +434,8 @@ export async function currentSession(
   try {
     claims = await verifyAccessToken(ctx, input.accessToken, input.siteId);
     // Spec 1 §7: a player call carries both tokens, and both must hold: the id token too is
-    // verified (signature, issuer, site, expiry) and must name the same player and session
-    // (issue 15 §4: any non-empty Authorization header used to pass).
+    // verified (signature, issuer, site, expiry) and must name the same player and session, so an
+    // Authorization header is never taken on trust.
     const id = await verifyIdToken(ctx, input.idToken, input.siteId);
     if (id.player_access_id !== claims.sid || id.player_id !== claims.sub) return TOKEN_EXPIRED;
   } catch (error) {

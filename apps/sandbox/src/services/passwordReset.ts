@@ -18,7 +18,15 @@
  */
 import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { credentials, loginLocks, passwordResets, refreshTokens, sessions, sites } from '../db/schema.ts';
+import {
+  credentials,
+  loginLocks,
+  passwordResets,
+  refreshTokens,
+  sessions,
+  sites,
+  type PlayerRow,
+} from '../db/schema.ts';
 import { isUuid } from '../kernel/database.ts';
 import { refuse, type Outcome } from '../kernel/outcomes.ts';
 import { newSecret, sameHash, secretHash } from '../kernel/secrets.ts';
@@ -26,7 +34,7 @@ import { issueCode, verifyCode } from './codes.ts';
 import type { SandboxContext } from './context.ts';
 import { sendMessage } from './outbox.ts';
 import { hashPassword } from './passwords.ts';
-import { findPlayer, findPlayerByEmail, normaliseEmail, type PlayerRow } from './players.ts';
+import { findPlayer, findPlayerByEmail, normaliseEmail } from './players.ts';
 import { RATE_LIMITS, hit, rateLimited, type RateLimitPolicy } from './rateLimit.ts';
 import { joinPhone, passwordProblem } from './signUpRules.ts';
 

@@ -4,7 +4,7 @@
  * calls/payAndPlay.ts), with the sandbox standing in for the bank-identification provider:
  *
  * 1. `authorise` (only on sites with `pay_and_play`): a session for an amount, country and
- *    language; the answer's URL is the sandbox's bank-ID page for it (handlers/payAndPlay.ts).
+ *    language; the answer's URL is the sandbox's bank-ID page for it (handlers/bankId.ts).
  * 2. The bank-ID page: the player confirms an identity (`identify`); the provider hands back a
  *    one-time code (valid `CODE_TTL_MS`, kept as a hash) by redirecting to the site's redirect URL.
  * 3. `verifyOneTimeCode`: the code (once) binds the session to the player with that personal

@@ -1,6 +1,6 @@
 /**
  * Whether a player may sign in, and may gamble, now: one rule for sign-in, open sessions and
- * real-money bets (issue 15 §1; UKGC RTS 14; spec 2 §4 "Responsible gambling": time-out and
+ * real-money bets (UKGC RTS 14; spec 2 §4 "Responsible gambling": time-out and
  * self-exclusion end the session).
  *
  * `signInBlock`: closed, blacklisted, deactivated, a self-exclusion that has started (dated or
@@ -13,8 +13,7 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { ERRORS, LOGIN_FAILURE_MESSAGES, type LoginErrorPayload } from '@casino/player-api';
 import type { Executor } from '../db/database.ts';
-import { exclusions, players, sessions } from '../db/schema.ts';
-import type { PlayerRow } from './players.ts';
+import { exclusions, players, sessions, type PlayerRow } from '../db/schema.ts';
 
 export const DAY_MS = 86_400_000;
 /** Spec 1 §9: "Cooling period 1 day" (after a time-out ends). */

@@ -13,15 +13,13 @@ import {
   playerStatus,
   type PlayerProfile as ApiPlayerProfile,
 } from '@casino/player-api';
-import { activityLog, players, sites } from '../db/schema.ts';
+import { activityLog, players, sites, type PlayerRow } from '../db/schema.ts';
 import { UNKNOWN_COUNTRY, locate } from '../geo.ts';
 import type { SandboxContext } from './context.ts';
 import { totals } from './ledger.ts';
 
 /** The terms version players must have accepted; below it the site sends them to accept (spec 1 §2). */
 export const CURRENT_TERMS_VERSION = 2;
-
-export type PlayerRow = typeof players.$inferSelect;
 
 /** The spec's player status and verification level values, as the contract defines them (spec 1 §4). */
 export const PLAYER_STATUSES = playerStatus.options;

@@ -1,5 +1,5 @@
 /**
- * Abuse limits (issue 4 "Abuse limits"): fixed-window counters per IP and per account, kept in the
+ * Abuse limits: fixed-window counters per IP and per account, kept in the
  * database so every sandbox process on it shares them. One statement per hit (an upsert that
  * returns the new count), so concurrent requests on PostgreSQL cannot both slip under a limit.
  * Keys are stored as SHA-256 hashes: an e-mail or phone number used as a key is never kept.
@@ -25,8 +25,8 @@ const HOUR = 60 * MINUTE;
 /**
  * The sandbox's limits. Generous for people, tight enough to stop a script.
  *
- * Sign-in (issue 15 §5): per address; per account and address (10 in 10 minutes: a third party
- * can no longer lock a player out, only themselves); per account from all addresses together, a
+ * Sign-in: per address; per account and address (10 in 10 minutes: a third party cannot lock a
+ * player out, only themselves); per account from all addresses together, a
  * looser ceiling against guessing from many addresses (100 an hour). Account lookups, the
  * answers that tell whether an e-mail is a player's (a sign-in answering "Player not found",
  * every confirm-user), share one budget per address (20 in 10 minutes); past it the address's

@@ -6,7 +6,8 @@
  * The flow: `register` creates the player (PRE_REGISTERED) with a registration token and says
  * which verifications the site and country require (`signUpConfig`); the site asks for SMS and
  * e-mail codes (`requestRegistrationCode`, codes land in the outbox) and sends them back with the
- * sign-up password (`verifyRegistrationCode`); once every required verification is done the
+ * sign-up password (`verifyRegistrationCode`; both in registrationCodes.ts); once every required
+ * verification is done the
  * player is REGISTERED and confirmed, so the site's sign-in works at once; when nothing needs
  * verifying that is already so after `register` (the site signs the player in automatically).
  * `updateRegistration` (PUT) completes the profile with the token; it refuses while a required
@@ -19,24 +20,21 @@
  * phone → `error.registration.player_already_exists`; cpf → `error.cpf.duplicate_found` on the cpf
  * field; in the update flow a phone of another player → `error.same.customer.info.detected`.
  */
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
 import { normaliseCpf } from '@casino/domain';
 import { credentials, players, registrations } from '../db/schema.ts';
 import { isUuid, uniqueViolation } from '../kernel/database.ts';
 import { fieldRefusal, refuse, type Outcome } from '../kernel/outcomes.ts';
 import { newSecret, sameHash, secretHash } from '../kernel/secrets.ts';
-import { issueCode, verifyCode } from './codes.ts';
 import type { SandboxContext } from './context.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { CURRENT_TERMS_VERSION, findPlayer, normaliseEmail } from './players.ts';
-import { RATE_LIMITS, hit, rateLimited } from './rateLimit.ts';
 import {
   ALREADY_EXISTS,
   CAPTCHA_REFUSED,
   COUNTRY_BLOCKED,
   CPF_DUPLICATE,
-  MAX_CODE_REQUESTS,
   MINIMUM_AGE,
   PHONE_REFUSED,
   SAME_CUSTOMER,
@@ -58,6 +56,16 @@ import {
 const HOUR = 3_600_000;
 /** A sign-up left unfinished this long needs starting again. */
 export const REGISTRATION_TOKEN_TTL_MS = 24 * HOUR;
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+/** Every verification the sign-up requires is done. */
+export function verificationsDone(registration: RegistrationRow): boolean {
+  return (
+    (!registration.smsRequired || registration.smsVerifiedAt !== null) &&
+    (!registration.emailRequired || registration.emailVerifiedAt !== null)
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Register (POST /v1/player/register)
@@ -171,215 +179,6 @@ export async function register(ctx: SandboxContext, input: RegisterInput): Promi
     if (index) return ALREADY_EXISTS();
     throw error;
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Codes (POST /v1/player/register/{sms,email}_{request,verification})
-// ---------------------------------------------------------------------------------------------
-
-type RegistrationRow = typeof registrations.$inferSelect;
-type PlayerRow = typeof players.$inferSelect;
-
-const NO_SIGN_UP = () => refuse(ERRORS.notFound.code, 'There is no sign-up in progress for this player');
-
-/** The unfinished sign-up of a player on this site, or null. */
-async function pendingSignUp(
-  ctx: SandboxContext,
-  siteId: number,
-  playerId: string,
-  bodySiteId: number,
-  now: Date,
-): Promise<{ registration: RegistrationRow; player: PlayerRow } | null> {
-  if (bodySiteId !== siteId || !isUuid(playerId)) return null;
-  const [row] = await ctx.db
-    .select({ registration: registrations, player: players })
-    .from(registrations)
-    .innerJoin(players, eq(players.playerId, registrations.playerId))
-    .where(and(eq(registrations.playerId, playerId), eq(registrations.siteId, siteId)));
-  if (!row || row.registration.completedAt || row.registration.expiresAt <= now) return null;
-  return row;
-}
-
-export type CodeChannel = 'SMS' | 'EMAIL';
-
-const CHANNEL = {
-  SMS: {
-    maxAttempts: ERRORS.smsMaxAttempts.code,
-    invalid: ERRORS.smsCodeInvalid.code,
-    requests: registrations.smsRequests,
-    label: 'SMS',
-  },
-  EMAIL: {
-    maxAttempts: ERRORS.emailMaxAttempts.code,
-    invalid: ERRORS.emailCodeInvalid.code,
-    requests: registrations.emailRequests,
-    label: 'e-mail',
-  },
-} as const;
-
-export interface CodeRequestInput {
-  siteId: number;
-  channel: CodeChannel;
-  captchaToken: string;
-  /** The caller's address, for the per-IP SMS limit. */
-  ipAddress: string;
-  body: { playerId: string; siteId: number; countryCode: string };
-}
-
-/**
- * Sends a sign-up code to the player's phone or e-mail (the body's countryCode is the form's; the
- * code goes to the number and address given at sign-up or in the update). Each channel allows
- * `MAX_CODE_REQUESTS` codes per number; a new number starts that count and the SMS verification
- * again. SMS also count against `smsPerIp` and `smsPerRecipient`.
- */
-export async function requestRegistrationCode(
-  ctx: SandboxContext,
-  input: CodeRequestInput,
-): Promise<Outcome<{ playerId: string; attemptsLeft: number }>> {
-  if (input.channel === 'SMS') {
-    const perIp = await hit(ctx, RATE_LIMITS.smsPerIp, input.ipAddress);
-    if (!perIp.allowed) return rateLimited(perIp, 'Too many SMS from this address, try again later');
-  }
-  if (captchaRefused(input.captchaToken)) return CAPTCHA_REFUSED();
-  const now = await ctx.clock.now();
-  const found = await pendingSignUp(ctx, input.siteId, input.body.playerId, input.body.siteId, now);
-  if (!found) return NO_SIGN_UP();
-  const { registration, player } = found;
-  const channel = CHANNEL[input.channel];
-  let to: string;
-  if (input.channel === 'SMS') {
-    const phone = joinPhone(player.phonePrefix, player.phoneBody);
-    if (!phone || phoneRefused(phone)) return PHONE_REFUSED();
-    if (registration.smsPhone !== phone) {
-      // A new number: its verification starts again.
-      await ctx.db
-        .update(registrations)
-        .set({ smsPhone: phone, smsRequests: 0, smsCodeId: null, smsVerifiedAt: null })
-        .where(eq(registrations.playerId, player.playerId));
-    }
-    const perRecipient = await hit(ctx, RATE_LIMITS.smsPerRecipient, phone);
-    if (!perRecipient.allowed) {
-      return rateLimited(perRecipient, 'Too many SMS to this number, try again later');
-    }
-    to = phone;
-  } else {
-    to = player.email;
-  }
-  // One statement counts the request, so parallel requests cannot pass the limit.
-  const [counted] = await ctx.db
-    .update(registrations)
-    .set({ [input.channel === 'SMS' ? 'smsRequests' : 'emailRequests']: sql`${channel.requests} + 1` })
-    .where(and(eq(registrations.playerId, player.playerId), lt(channel.requests, MAX_CODE_REQUESTS)))
-    .returning({ sms: registrations.smsRequests, email: registrations.emailRequests });
-  if (!counted) {
-    return refuse(channel.maxAttempts, `No more ${channel.label} codes can be sent for this sign-up`, {
-      additionalInfo: { maxAttempts: MAX_CODE_REQUESTS },
-    });
-  }
-  const issued = await issueCode(ctx, {
-    siteId: input.siteId,
-    playerId: player.playerId,
-    channel: input.channel,
-    purpose: 'registration',
-    to,
-    subject: 'Your sign-up code',
-    body: (code) => `Your sign-up code is ${code}. It is valid for 10 minutes.`,
-  });
-  await ctx.db
-    .update(registrations)
-    .set(input.channel === 'SMS' ? { smsCodeId: issued.id } : { emailCodeId: issued.id })
-    .where(eq(registrations.playerId, player.playerId));
-  const used = input.channel === 'SMS' ? counted.sms : counted.email;
-  return { ok: true, playerId: player.playerId, attemptsLeft: MAX_CODE_REQUESTS - used };
-}
-
-export interface CodeVerificationInput {
-  siteId: number;
-  channel: CodeChannel;
-  captchaToken: string;
-  body: { playerId: string; siteId: number; countryCode: string; code: string; password: string };
-}
-
-/**
- * Checks a sign-up code. Wrong codes count (3 per code); when a code has had its tries and no new
- * code may be sent, the answer is the channel's max-attempts code (spec 1 §8
- * `sms.max.attempts.reached`), otherwise the invalid-code one with what is left. When every
- * required verification is done the player is REGISTERED and may sign in.
- */
-export async function verifyRegistrationCode(
-  ctx: SandboxContext,
-  input: CodeVerificationInput,
-): Promise<Outcome<{ playerId: string; verified: true }>> {
-  if (captchaRefused(input.captchaToken)) return CAPTCHA_REFUSED();
-  const now = await ctx.clock.now();
-  const found = await pendingSignUp(ctx, input.siteId, input.body.playerId, input.body.siteId, now);
-  if (!found) return NO_SIGN_UP();
-  const { registration, player } = found;
-  const channel = CHANNEL[input.channel];
-  const [credential] = await ctx.db
-    .select({ passwordHash: credentials.passwordHash })
-    .from(credentials)
-    .where(eq(credentials.playerId, player.playerId));
-  if (!credential || !(await verifyPassword(input.body.password, credential.passwordHash))) {
-    return fieldRefusal('password', 'error.password.mismatch', 'The password is not the one of this sign-up');
-  }
-  const codeId = input.channel === 'SMS' ? registration.smsCodeId : registration.emailCodeId;
-  const requests = input.channel === 'SMS' ? registration.smsRequests : registration.emailRequests;
-  const phoneChanged =
-    input.channel === 'SMS' && registration.smsPhone !== joinPhone(player.phonePrefix, player.phoneBody);
-  if (!codeId || phoneChanged) {
-    return refuse(channel.invalid, `Request a new ${channel.label} code first`, {
-      additionalInfo: {
-        attemptsLeft: 0,
-        requestsLeft: phoneChanged ? MAX_CODE_REQUESTS : MAX_CODE_REQUESTS - requests,
-      },
-    });
-  }
-  const checked = await verifyCode(ctx, { id: codeId }, input.body.code);
-  if (!checked.ok) {
-    const requestsLeft = MAX_CODE_REQUESTS - requests;
-    if (checked.reason === 'maxAttempts' && requestsLeft <= 0) {
-      return refuse(channel.maxAttempts, `Too many wrong ${channel.label} codes`, {
-        additionalInfo: { attemptsLeft: 0, requestsLeft: 0 },
-      });
-    }
-    const message =
-      checked.reason === 'expired'
-        ? `The ${channel.label} code has expired: request a new one`
-        : checked.reason === 'invalid'
-          ? `The ${channel.label} code is wrong`
-          : `This ${channel.label} code can no longer be used: request a new one`;
-    return refuse(channel.invalid, message, {
-      additionalInfo: { attemptsLeft: checked.attemptsLeft, requestsLeft },
-    });
-  }
-  const [updated] = await ctx.db
-    .update(registrations)
-    .set(input.channel === 'SMS' ? { smsVerifiedAt: now } : { emailVerifiedAt: now })
-    .where(eq(registrations.playerId, player.playerId))
-    .returning();
-  await confirmIfVerified(ctx, updated!, now);
-  return { ok: true, playerId: player.playerId, verified: true };
-}
-
-function verificationsDone(registration: RegistrationRow): boolean {
-  return (
-    (!registration.smsRequired || registration.smsVerifiedAt !== null) &&
-    (!registration.emailRequired || registration.emailVerifiedAt !== null)
-  );
-}
-
-/** Every required verification is done: the player is REGISTERED and the identity service knows them. */
-async function confirmIfVerified(
-  ctx: SandboxContext,
-  registration: RegistrationRow,
-  now: Date,
-): Promise<void> {
-  if (!verificationsDone(registration)) return;
-  await ctx.db
-    .update(players)
-    .set({ status: 'REGISTERED', confirmedAt: now, updatedAt: now })
-    .where(and(eq(players.playerId, registration.playerId), eq(players.status, 'PRE_REGISTERED')));
 }
 
 // ---------------------------------------------------------------------------------------------

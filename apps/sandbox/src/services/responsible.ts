@@ -1,12 +1,12 @@
 /**
- * Responsible gambling beyond the money limits (issue 9; spec 2 §3 "Gambling limits", §4
+ * Responsible gambling beyond the money limits (spec 2 §3 "Gambling limits", §4
  * "Responsible gambling", §7 "Activity settings", "Remaining time", "Reset timer", "Activity
  * summary", "Self-exclusion", "Time-out"; spec 1 §4 "Player cooling"; UKGC RTS 13 and 14).
  * Deposit and spend limits are in gamblingLimits.ts.
  *
  * Activity reminder (reality check):
- * - The period is 30, 60 or 120 minutes, or none. A player who never chose has 120 (the issue's
- *   default; RTS 13 wants the reminder on unless the player turns it off).
+ * - The period is 30, 60 or 120 minutes, or none. A player who never chose has 120 (the
+ *   default: RTS 13 wants the reminder on unless the player turns it off).
  * - The period counts from the later of the player's last change or reset and the start of the
  *   current session (a new sign-in starts a new period: the reminder is about this session's
  *   play). Remaining minutes round down; 0 or less is time up; null when no period is set.

@@ -1,5 +1,6 @@
 /** The live roulette table's rules (services/roulette.ts): paytable, fair numbers, round timing. */
 import { describe, expect, it } from 'vitest';
+import { parseDemoBets } from './roulette.ts';
 import {
   BETTING_MS,
   EVEN_MONEY,
@@ -7,10 +8,9 @@ import {
   ROUND_MS,
   colourOf,
   numberFromDigest,
-  parseDemoBets,
   payoutMultiplier,
   roundAt,
-} from './roulette.ts';
+} from './rouletteWheel.ts';
 
 describe('the sandbox roulette table', () => {
   it('pays the European single-zero table: 97.3 % on every bet', () => {

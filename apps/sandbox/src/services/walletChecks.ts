@@ -1,14 +1,14 @@
 /**
  * May the player deposit or withdraw now? The outcomes of spec 2 §4 "Wallet operation result to
- * flow status", computed from the player's state (issue 7: "KYC status and document status, the
- * player's deposit limits, the withdrawal limit, restriction flags"). The checks (`depositCheck`,
+ * flow status", computed from the player's state: KYC status and document status, the player's
+ * deposit limits, the withdrawal limit, restriction flags. The checks (`depositCheck`,
  * `withdrawalCheck`) answer them with 200; the requests evaluate them again inside their money
  * transaction (after the player's cash is locked) and refuse with the outcome as the error code.
  *
  * The rules, in order (the spec names the outcomes; which state gives which is designed here):
  * 1. RESTRICTED: player status RESTRICTED, or verification level RESTRICTED or SUSPENDED.
  * 2. Flags (spec 2 §4 "Deposits are allowed only when the deposit flag is on, payout is not set
- *    and the multibrand account is not suspended"; issue 7 "restriction flags"):
+ *    and the multibrand account is not suspended"):
  *    deposit: `deposit` off, `payout` (risk-payout) or multibrand-suspended → RESTRICTED;
  *    withdrawal: `withdrawal` off or multibrand-suspended → FORBIDDEN (the withdraw screen's
  *    "suspended" state). A risk-payout player may still withdraw (being paid out is the point).
@@ -24,7 +24,7 @@
  * 4. Not verified (NOT_VERIFIED, PENDING without requested documents): deposits up to
  *    `KYC_DEPOSIT_THRESHOLD` in total (pending or paid) are allowed, then EXCEEDS_KYC_LIMIT;
  *    withdrawal: DOCUMENTS_REQUIRED (identity is checked before the first payout), days null.
- * 5. Deposit limits (spec 2 §3, issue 9: the lowest remaining of D, W, M applies): nothing left,
+ * 5. Deposit limits (spec 2 §3; the lowest remaining of D, W, M applies): nothing left,
  *    or a request above what is left → SELF_LIMIT_REACHED with the binding period, its reset
  *    time and the limit. The check answers `limit` = what is left whenever a limit is set.
  * 6. Withdrawal: nothing in MAIN (or a request above it) → NOT_ENOUGH_FUNDS; the daily withdrawal
@@ -38,12 +38,10 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits, type WalletOperationResult } from '@casino/player-api';
 import type { Executor } from '../db/database.ts';
-import { ledgerTransactions, type players } from '../db/schema.ts';
+import { ledgerTransactions, type PlayerRow } from '../db/schema.ts';
 import type { SandboxContext } from './context.ts';
 import { bindingLimit, periodWindow, type LimitPeriod } from './gamblingLimits.ts';
 import { totals } from './ledger.ts';
-
-type PlayerRow = typeof players.$inferSelect;
 
 /** Unverified players may deposit this much in total (minor units; designed after the EU AMLD's EUR 2,000). */
 export const KYC_DEPOSIT_THRESHOLD = 200_000n;
