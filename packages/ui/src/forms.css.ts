@@ -36,6 +36,8 @@ export const card = style({
 
 export const form = style({ display: 'grid', gap: '0.875rem' });
 export const field = style({ display: 'grid', gap: '0.25rem' });
+/** A field's hint, under its label. */
+export const hint = style({ color: vars.colors.textMuted });
 export const input = style({
   // A select is otherwise as wide as its longest option.
   minWidth: 0,
@@ -123,4 +125,30 @@ export const linkButton = style({
   textDecoration: 'underline',
   font: 'inherit',
   cursor: 'pointer',
+});
+
+/** One-tap amounts under an amount field (components/AmountField.tsx). */
+export const quickAmounts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(4.5rem, 1fr))',
+  gap: '0.5rem',
+  marginTop: '0.25rem',
+});
+
+export const quickAmount = style({
+  minHeight: '44px',
+  padding: '0.5rem',
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: '999px',
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  font: 'inherit',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.colors.primary },
+    '&:disabled': { cursor: 'default', opacity: 0.6 },
+  },
 });

@@ -78,32 +78,6 @@ export const walletPanel = style({
   color: vars.colors.text,
 });
 
-/** One-tap amounts under the deposit field: equal chips in a row that wraps. */
-export const quickAmounts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(4.5rem, 1fr))',
-  gap: '0.5rem',
-  marginTop: '0.25rem',
-});
-
-export const quickAmount = style({
-  minHeight: '44px',
-  padding: '0.5rem',
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: '999px',
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  font: 'inherit',
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.colors.primary },
-    '&:disabled': { cursor: 'default', opacity: 0.6 },
-  },
-});
-
 /** A method's deposit range beside its name. */
 export const methodRange = style({
   marginInlineStart: 'auto',

@@ -10,6 +10,7 @@ import { Form } from 'react-router';
 import type { SignUpError } from '@casino/domain';
 import type { MessageId } from '@casino/i18n';
 import { a11y, layout } from '@casino/ui';
+import { Field } from '@casino/ui/components';
 import type { PublicSignUpState } from '../flows/signup.server.ts';
 import { useT } from '../lib/i18n.ts';
 import * as styles from './login.css.ts';
@@ -36,43 +37,6 @@ export function useMessage() {
     const text = t(id as MessageId);
     return text === id ? t('signup.error.field') : text;
   };
-}
-
-export function Field({
-  name,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  name: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => React.ReactNode;
-}) {
-  const id = `signup-${name}`;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <span id={`${id}-hint`} className={layout.muted}>
-          {hint}
-        </span>
-      ) : null}
-      {children({
-        id,
-        ...(error ? { 'aria-invalid': true } : {}),
-        ...(described ? { 'aria-describedby': described } : {}),
-      })}
-      {error ? (
-        <span id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
 }
 
 export function fieldErrorsOf(error: SignUpError | null | undefined): FieldErrors {
@@ -111,7 +75,7 @@ export function DetailsFields({ loaderData, values, errors, message }: FieldsPro
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('signup.details.legend')}</legend>
-      <Field name="firstName" label={t('signup.firstName')} error={message(errors['firstName'])}>
+      <Field id="signup-firstName" label={t('signup.firstName')} error={message(errors['firstName'])}>
         {(props) => (
           <input
             {...props}
@@ -123,7 +87,7 @@ export function DetailsFields({ loaderData, values, errors, message }: FieldsPro
           />
         )}
       </Field>
-      <Field name="lastName" label={t('signup.lastName')} error={message(errors['lastName'])}>
+      <Field id="signup-lastName" label={t('signup.lastName')} error={message(errors['lastName'])}>
         {(props) => (
           <input
             {...props}
@@ -135,7 +99,7 @@ export function DetailsFields({ loaderData, values, errors, message }: FieldsPro
           />
         )}
       </Field>
-      <Field name="email" label={t('signup.email')} error={message(errors['email'])}>
+      <Field id="signup-email" label={t('signup.email')} error={message(errors['email'])}>
         {(props) => (
           <input
             {...props}
@@ -149,7 +113,7 @@ export function DetailsFields({ loaderData, values, errors, message }: FieldsPro
         )}
       </Field>
       <Field
-        name="password"
+        id="signup-password"
         label={t('signup.password')}
         hint={details?.hasPassword ? t('signup.password.kept') : t('signup.password.rules')}
         error={message(errors['password'])}
@@ -165,7 +129,7 @@ export function DetailsFields({ loaderData, values, errors, message }: FieldsPro
           />
         )}
       </Field>
-      <Field name="countryCode" label={t('signup.country')} error={message(errors['countryCode'])}>
+      <Field id="signup-countryCode" label={t('signup.country')} error={message(errors['countryCode'])}>
         {(props) => (
           <select
             {...props}
@@ -183,7 +147,12 @@ export function DetailsFields({ loaderData, values, errors, message }: FieldsPro
         )}
       </Field>
       {cpf ? (
-        <Field name="cpf" label={t('signup.cpf')} hint={t('signup.cpf.hint')} error={message(errors['cpf'])}>
+        <Field
+          id="signup-cpf"
+          label={t('signup.cpf')}
+          hint={t('signup.cpf.hint')}
+          error={message(errors['cpf'])}
+        >
           {(props) => (
             <input
               {...props}
@@ -197,7 +166,7 @@ export function DetailsFields({ loaderData, values, errors, message }: FieldsPro
         </Field>
       ) : (
         <noscript>
-          <Field name="cpf" label={t('signup.cpf.optional')} hint={t('signup.cpf.hint')}>
+          <Field id="signup-cpf" label={t('signup.cpf.optional')} hint={t('signup.cpf.hint')}>
             {(props) => (
               <input {...props} className={styles.input} name="cpf" inputMode="numeric" autoComplete="off" />
             )}
@@ -225,7 +194,11 @@ export function ContactFields({ loaderData, values, errors, message }: FieldsPro
     <>
       <fieldset className={styles.fieldset}>
         <legend>{t('signup.contact.legend')}</legend>
-        <Field name="phoneCountry" label={t('signup.phonePrefix')} error={message(errors['phoneCountry'])}>
+        <Field
+          id="signup-phoneCountry"
+          label={t('signup.phonePrefix')}
+          error={message(errors['phoneCountry'])}
+        >
           {(props) => (
             <select
               {...props}
@@ -242,7 +215,7 @@ export function ContactFields({ loaderData, values, errors, message }: FieldsPro
             </select>
           )}
         </Field>
-        <Field name="phoneNumber" label={t('signup.phoneNumber')} error={message(errors['phoneNumber'])}>
+        <Field id="signup-phoneNumber" label={t('signup.phoneNumber')} error={message(errors['phoneNumber'])}>
           {(props) => (
             <input
               {...props}
@@ -256,7 +229,7 @@ export function ContactFields({ loaderData, values, errors, message }: FieldsPro
           )}
         </Field>
         <Field
-          name="dateOfBirth"
+          id="signup-dateOfBirth"
           label={t('signup.dateOfBirth')}
           hint={t('signup.dateOfBirth.hint')}
           error={message(errors['dateOfBirth'])}
@@ -273,7 +246,7 @@ export function ContactFields({ loaderData, values, errors, message }: FieldsPro
             />
           )}
         </Field>
-        <Field name="postalCode" label={t('signup.postalCode')} error={message(errors['postalCode'])}>
+        <Field id="signup-postalCode" label={t('signup.postalCode')} error={message(errors['postalCode'])}>
           {(props) => (
             <input
               {...props}
@@ -292,7 +265,11 @@ export function ContactFields({ loaderData, values, errors, message }: FieldsPro
         <p id="signup-limit-text" className={layout.muted}>
           {t('signup.limit.text')}
         </p>
-        <Field name="limitPeriod" label={t('signup.limit.period')} error={message(errors['limitPeriod'])}>
+        <Field
+          id="signup-limitPeriod"
+          label={t('signup.limit.period')}
+          error={message(errors['limitPeriod'])}
+        >
           {(props) => (
             <select
               {...props}
@@ -307,7 +284,11 @@ export function ContactFields({ loaderData, values, errors, message }: FieldsPro
             </select>
           )}
         </Field>
-        <Field name="limitAmount" label={t('signup.limit.amount')} error={message(errors['limitAmount'])}>
+        <Field
+          id="signup-limitAmount"
+          label={t('signup.limit.amount')}
+          error={message(errors['limitAmount'])}
+        >
           {(props) => (
             <input
               {...props}
@@ -382,7 +363,7 @@ export function Verification({
       <Form method="post" className={styles.form} noValidate>
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="channel" value={channel} />
-        <Field name="code" label={t('signup.code')} error={message(errors['code'])}>
+        <Field id="signup-code" label={t('signup.code')} error={message(errors['code'])}>
           {(props) => (
             <input
               {...props}

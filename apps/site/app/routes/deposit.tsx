@@ -24,8 +24,8 @@ import { cashierShown, formatLocale, formatMoney } from '@casino/domain';
 import type { DepositEvent, DepositRestingState } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
 import type { Route } from './+types/deposit';
-import { AmountField } from '../components/AmountField.tsx';
 import { shell } from '@casino/ui';
+import { AmountField, ChoiceGroup } from '@casino/ui/components';
 import * as styles from '../components/Banking.css.ts';
 import { appContext, localeContext, routeMatchContext, sessionContext } from '../lib/context.ts';
 import {
@@ -301,9 +301,10 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" action={loaderData.path} className={styles.form} noValidate>
             <AmountField
               id={id}
-              currency={loaderData.currency}
+              label={t('banking.amount.label', { currency: loaderData.currency })}
               defaultValue={result?.values?.amount}
-              error={result?.fieldErrors?.amount}
+              error={result?.fieldErrors?.amount && t(result.fieldErrors.amount)}
+              quickAmountsLabel={t('banking.amount.quick')}
               quickAmounts={loaderData.quickAmounts.map((value) => ({
                 value,
                 // Round amounts read without cents ("50 €"), so four fit a phone's row.
@@ -318,11 +319,11 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
                 <p>{t('deposit.limitLeft', { amount: money(view.limitLeft) })}</p>
               ) : null}
             </AmountField>
-            <fieldset
-              className={styles.fieldset}
-              aria-describedby={result?.fieldErrors?.paymentMethod ? `${id}-method-error` : undefined}
+            <ChoiceGroup
+              id={`${id}-method`}
+              legend={t('banking.method.label')}
+              error={result?.fieldErrors?.paymentMethod && t(result.fieldErrors.paymentMethod)}
             >
-              <legend>{t('banking.method.label')}</legend>
               {loaderData.methods.map((method, index) => (
                 <label key={method.code} className={styles.choice}>
                   <input type="radio" name="paymentMethod" value={method.code} defaultChecked={index === 0} />
@@ -334,18 +335,13 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
                   </span>
                 </label>
               ))}
-              {result?.fieldErrors?.paymentMethod ? (
-                <p id={`${id}-method-error`} className={styles.fieldError}>
-                  {t(result.fieldErrors.paymentMethod)}
-                </p>
-              ) : null}
-            </fieldset>
+            </ChoiceGroup>
             {loaderData.bonuses.length ? (
-              <fieldset
-                className={styles.fieldset}
-                aria-describedby={result?.fieldErrors?.bonusId ? `${id}-bonus-error` : undefined}
+              <ChoiceGroup
+                id={`${id}-bonus`}
+                legend={t('deposit.bonus.legend')}
+                error={result?.fieldErrors?.bonusId && t(result.fieldErrors.bonusId)}
               >
-                <legend>{t('deposit.bonus.legend')}</legend>
                 <label className={styles.choice}>
                   <input type="radio" name="bonusId" value="" defaultChecked />
                   {t('deposit.bonus.none')}
@@ -356,12 +352,7 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
                     {bonus.name}
                   </label>
                 ))}
-                {result?.fieldErrors?.bonusId ? (
-                  <p id={`${id}-bonus-error`} className={styles.fieldError}>
-                    {t(result.fieldErrors.bonusId)}
-                  </p>
-                ) : null}
-              </fieldset>
+              </ChoiceGroup>
             ) : null}
             <div className={styles.actions}>
               <button

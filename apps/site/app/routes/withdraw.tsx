@@ -17,7 +17,7 @@ import { formatLocale, formatMoney } from '@casino/domain';
 import type { WithdrawEvent, WithdrawRestingState } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
 import type { Route } from './+types/withdraw';
-import { AmountField } from '../components/AmountField.tsx';
+import { AmountField, ChoiceGroup } from '@casino/ui/components';
 import * as styles from '../components/Banking.css.ts';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
 import {
@@ -257,27 +257,22 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
             ) : null}
             <AmountField
               id={id}
-              currency={loaderData.currency}
+              label={t('banking.amount.label', { currency: loaderData.currency })}
               defaultValue={result?.values?.amount}
-              error={result?.fieldErrors?.amount}
+              error={result?.fieldErrors?.amount && t(result.fieldErrors.amount)}
             />
-            <fieldset
-              className={styles.fieldset}
-              aria-describedby={result?.fieldErrors?.paymentMethod ? `${id}-method-error` : undefined}
+            <ChoiceGroup
+              id={`${id}-method`}
+              legend={t('banking.method.label')}
+              error={result?.fieldErrors?.paymentMethod && t(result.fieldErrors.paymentMethod)}
             >
-              <legend>{t('banking.method.label')}</legend>
               {loaderData.methods.map((method, index) => (
                 <label key={method.code} className={styles.choice}>
                   <input type="radio" name="paymentMethod" value={method.code} defaultChecked={index === 0} />
                   {method.name}
                 </label>
               ))}
-              {result?.fieldErrors?.paymentMethod ? (
-                <p id={`${id}-method-error`} className={styles.fieldError}>
-                  {t(result.fieldErrors.paymentMethod)}
-                </p>
-              ) : null}
-            </fieldset>
+            </ChoiceGroup>
             <div className={styles.actions}>
               <button
                 type="submit"

@@ -8,3 +8,11 @@ export { Carousel, type CarouselLabels, type CarouselProps } from './Carousel.ts
 export { HeroBanners, type HeroBanner, type HeroBannersProps } from './HeroBanners.tsx';
 export { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './SearchCombobox.tsx';
 export { BottomNav, BOTTOM_NAV_ICONS, type BottomNavItem, type BottomNavProps } from './BottomNav.tsx';
+export {
+  ChoiceGroup,
+  Field,
+  type ChoiceGroupProps,
+  type FieldControlProps,
+  type FieldProps,
+} from './Field.tsx';
+export { AmountField, type AmountFieldProps } from './AmountField.tsx';

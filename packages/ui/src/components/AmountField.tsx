@@ -1,48 +1,51 @@
 /**
- * The amount field of the money forms (deposit, withdrawal, limits): a labelled text input for a
- * decimal amount in the player's currency (`inputMode="decimal"`, so phones show the number pad,
- * and no `type="number"`, which would drop a comma decimal), its error tied to it with
- * `aria-describedby` and `aria-invalid`, and any notes below it (what is left of a limit).
- * `quickAmounts` adds one-tap amounts under the field (the deposit form): buttons that fill the
- * field, disabled until the page's scripts run (without them the player types the amount).
+ * The amount field of the money forms (deposit, withdrawal): a labelled text input for a decimal
+ * amount (`inputMode="decimal"`, so phones show the number pad, and no `type="number"`, which
+ * would drop a comma decimal), its error tied to it with `aria-describedby` and `aria-invalid`, and
+ * any notes below it (what is left of a limit). `quickAmounts` adds one-tap amounts under the field
+ * (the deposit form): buttons that fill the field, disabled until the page's scripts run (without
+ * them the player types the amount). Texts come translated from the route.
  */
 import { useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { MessageId } from '@casino/i18n';
-import * as styles from './Banking.css.ts';
-import { useT } from '../lib/i18n.ts';
+import * as forms from '../forms.css.ts';
 
 const subscribeNothing = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
 
+export interface AmountFieldProps {
+  /** A unique id; the input is `${id}-amount`, its error `${id}-amount-error`. */
+  id: string;
+  /** The label, with the currency ("Amount (EUR)"). */
+  label: string;
+  defaultValue?: string | undefined;
+  error?: string | null | undefined;
+  name?: string;
+  children?: ReactNode;
+  /** One-tap amounts: the value to fill in and its label ("20 €"). */
+  quickAmounts?: ReadonlyArray<{ value: string; label: string }>;
+  /** The one-tap amounts' group name ("Quick amounts"). */
+  quickAmountsLabel?: string;
+}
+
 export function AmountField({
   id,
-  currency,
+  label,
   defaultValue,
   error,
   name = 'amount',
   children,
   quickAmounts,
-}: {
-  /** A unique id; the input is `${id}-amount`, its error `${id}-amount-error`. */
-  id: string;
-  currency: string;
-  defaultValue?: string | undefined;
-  error?: MessageId | undefined;
-  name?: string;
-  children?: ReactNode;
-  /** One-tap amounts: the value to fill in and its label ("20 €"). */
-  quickAmounts?: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  const t = useT();
+  quickAmountsLabel,
+}: AmountFieldProps) {
   const inputId = `${id}-amount`;
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
   // False in the server's render and hydration, true once the page's scripts run.
   const hydrated = useSyncExternalStore(subscribeNothing, clientSnapshot, serverSnapshot);
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId}>{t('banking.amount.label', { currency })}</label>
+    <div className={forms.field}>
+      <label htmlFor={inputId}>{label}</label>
       <input
         ref={input}
         id={inputId}
@@ -50,18 +53,18 @@ export function AmountField({
         inputMode="decimal"
         autoComplete="off"
         required
-        className={styles.input}
+        className={forms.input}
         defaultValue={defaultValue ?? ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
       {quickAmounts?.length ? (
-        <div className={styles.quickAmounts} role="group" aria-label={t('banking.amount.quick')}>
+        <div className={forms.quickAmounts} role="group" aria-label={quickAmountsLabel}>
           {quickAmounts.map((amount) => (
             <button
               key={amount.value}
               type="button"
-              className={styles.quickAmount}
+              className={forms.quickAmount}
               disabled={!hydrated}
               onClick={() => {
                 if (!input.current) return;
@@ -75,8 +78,8 @@ export function AmountField({
         </div>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {t(error)}
+        <p id={errorId} className={forms.fieldError}>
+          {error}
         </p>
       ) : null}
       {children}
