@@ -2,40 +2,19 @@
  * No import cycles in the repository's own TypeScript (importGraph.ts: every workspace's `.ts` and
  * `.tsx` outside node_modules, build outputs and generated code; relative imports and `@casino/*`
  * packages through their "exports"; type-only imports count). A cycle fails the test with its loop
- * of files, except the known ones in the apps below, which are printed instead.
+ * of files.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeCycle, importCycles, importGraph, type ImportCycle } from './importGraph.ts';
+import { describeCycle, importCycles, importGraph } from './importGraph.ts';
 import { REPO_ROOT } from './stack.ts';
 
-/**
- * Cycles in apps/site and apps/sandbox known when the checker was written, tolerated until those
- * apps are refactored: a cycle passes while all its files are in one entry. Remove an entry once
- * its cycle is gone (the test prints the entries that no longer match a cycle); never add one.
- */
-const KNOWN_APP_CYCLES: readonly (readonly string[])[] = [
-  [
-    'apps/sandbox/src/services/ledger.ts',
-    'apps/sandbox/src/services/playerBlock.ts',
-    'apps/sandbox/src/services/players.ts',
-  ],
-];
-
-const knownEntryOf = (cycle: ImportCycle) =>
-  KNOWN_APP_CYCLES.find((known) => cycle.files.every((file) => known.includes(file)));
-
 describe('import cycles', () => {
-  it('the repository has none but the known ones in the apps', () => {
-    const cycles = importCycles(importGraph(REPO_ROOT));
-    const tolerated = cycles.filter((cycle) => knownEntryOf(cycle) !== undefined);
-    for (const cycle of tolerated) console.warn(`Known import cycle in an app: ${describeCycle(cycle)}`);
-    for (const known of KNOWN_APP_CYCLES.filter((entry) => !tolerated.some((c) => knownEntryOf(c) === entry)))
-      console.warn(`KNOWN_APP_CYCLES lists a cycle that is gone, remove it: ${known.join(', ')}`);
-    const unknown = cycles.filter((cycle) => knownEntryOf(cycle) === undefined).map(describeCycle);
-    expect(unknown, `Import cycles:\n${unknown.join('\n')}`).toEqual([]);
+  it('the repository has none', () => {
+    const cycles = importCycles(importGraph(REPO_ROOT)).map(describeCycle);
+    expect(cycles, `Import cycles:\n${cycles.join('\n')}`).toEqual([]);
   });
 });
 

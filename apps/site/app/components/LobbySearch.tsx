@@ -14,7 +14,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import { SearchCombobox, type SearchSuggestion } from '@casino/ui/components';
-import type { LobbyTileView } from '../lib/lobbyView.server.ts';
+import type { LobbyTileView } from '../lib/lobbyTiles.server.ts';
 import { useT } from '../lib/i18n.ts';
 import * as styles from './Lobby.css.ts';
 

@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '@casino/domain';
 import { GameTile, GameTileDetail } from '@casino/ui/components';
-import type { LobbyTileView } from '../lib/lobbyView.server.ts';
+import type { LobbyTileView } from '../lib/lobbyTiles.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton.tsx';
 

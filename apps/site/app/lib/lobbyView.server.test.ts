@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ImageUrlFor } from '@casino/content';
 import type { LobbyGamesQuery, LobbyLayoutQuery, LobbyShellQuery } from '../generated/graphql/graphql';
 import { gameViewer } from './games.server.ts';
-import { lobbyRequest, lobbyView, showsLayout, withLiveData, type LobbyAnswers } from './lobbyView.server.ts';
+import { lobbyRequest, lobbyView, showsLayout, type LobbyAnswers } from './lobbyView.server.ts';
+import { withLiveData } from './lobbyTiles.server.ts';
 
 type Game = LobbyGamesQuery['allGame'][number];
 

@@ -9,8 +9,7 @@
  * - `lobbyRequest` reads the address: lobby, category, my games, search, providers, page, winners.
  * - `lobbyView` builds the page: the category menu, the filter's providers, the layout's widgets
  *   (game rows and grids, recently played, favourites, winners), or the filtered list, or my games.
- * - `withLiveData` adds jackpot amounts and live seats once those calls answered.
- * - `gameTileOf` is the one way a content game becomes a tile (the home page's rows use it too).
+ * Tiles (`gameTileOf`, `withLiveData`) are lib/lobbyTiles.server.ts's.
  */
 import {
   MY_GAMES_CATEGORY,
@@ -36,21 +35,11 @@ import {
   type WinnerRange,
 } from '@casino/domain';
 import type { ImageUrlFor } from '@casino/content';
-import type { GameTileSize } from '@casino/ui/components';
-import type {
-  LobbyGameFieldsFragment,
-  LobbyGamesQuery,
-  LobbyImageFieldsFragment,
-  LobbyLayoutQuery,
-  LobbyShellQuery,
-} from '../generated/graphql/graphql';
-import { graphql } from '../generated/graphql';
+import type { LobbyGamesQuery, LobbyLayoutQuery, LobbyShellQuery } from '../generated/graphql/graphql';
 import { contentGameFacts } from './games.server.ts';
+import { assetImage, gameTileOf, type LobbyTileView, type TileInput } from './lobbyTiles.server.ts';
 import type { PlayerGameEntries, Winners } from './lobbyPlayer.server.ts';
 
-/** Displayed size of one grid cell in CSS pixels (the image URL asks for twice as much). */
-const CELL = 176;
-const GAP = 12;
 /** Tiles drawn before these counts are above the fold on most screens; later ones load lazily. */
 const EAGER_LOBBY_TILES = 8;
 const EAGER_LIST_TILES = 12;
@@ -62,38 +51,6 @@ export const SUGGESTIONS = 6;
 export const WINNERS_SHOWN = 10;
 /** The games a my-games page lists at most. */
 export const MY_GAMES_SHOWN = 100;
-
-const TILE_SIZES: readonly GameTileSize[] = ['4x', '2xh', '2xv', '1x'];
-
-const SPAN: Record<GameTileSize, { columns: number; rows: number }> = {
-  '4x': { columns: 2, rows: 2 },
-  '2xh': { columns: 2, rows: 1 },
-  '2xv': { columns: 1, rows: 2 },
-  '1x': { columns: 1, rows: 1 },
-};
-
-export interface LobbyTileView {
-  key: string;
-  /** The content's game id (the player API's), for the favourite heart. */
-  gameId: string;
-  name: string;
-  provider: string | null;
-  /** The game page without the locale prefix; null for restricted games or without a play path. */
-  path: string | null;
-  size: GameTileSize;
-  restricted: boolean;
-  image: { src: string; width: number; height: number; alt: string } | null;
-  eager: boolean;
-  /** The page's first image, most likely its largest paint: fetched before the others. */
-  priority?: boolean;
-  seats: number | null;
-  /** Taken seats from live seat data, when known. */
-  seatsTaken: number | null;
-  betLimit: { min: number; max: number; currency: string } | null;
-  /** Whether the game has a jackpot (spec 3 §5: only these get amounts). */
-  jackpotExist: boolean;
-  jackpot: { amount: string; currency: string } | null;
-}
 
 export interface WinnerView {
   key: string;
@@ -129,71 +86,6 @@ export type LobbyWidgetView =
       /** The top winners' date range; null for the latest winners. */
       range: WinnerRange | null;
     };
-
-function tileSizeOf(size: string | null | undefined): GameTileSize {
-  return TILE_SIZES.includes(size as GameTileSize) ? (size as GameTileSize) : '1x';
-}
-
-function imageOf(
-  image: LobbyImageFieldsFragment | null | undefined,
-  size: GameTileSize,
-  alt: string,
-  imageUrlFor: ImageUrlFor,
-): LobbyTileView['image'] {
-  const id = image?.asset?._id;
-  if (!id) return null;
-  const span = SPAN[size];
-  const width = span.columns * CELL + (span.columns - 1) * GAP;
-  const height = span.rows * CELL + (span.rows - 1) * GAP;
-  return { src: imageUrlFor({ asset: { _ref: id } } as never, { width, height }), width, height, alt };
-}
-
-export interface TileInput {
-  game: LobbyGameFieldsFragment;
-  size: string | null | undefined;
-  images?: LobbyGameFieldsFragment['thumbnail'] | null;
-  restricted: boolean;
-  eager: boolean;
-}
-
-/** A content game as a tile of a lobby of `type`, with bet limits in `currency`. */
-export function gameTileOf(
-  input: TileInput,
-  type: LobbyType,
-  currency: string,
-  imageUrlFor: ImageUrlFor,
-): LobbyTileView {
-  const { game } = input;
-  const size = tileSizeOf(input.size);
-  const name = game.label ?? game.gameId ?? '';
-  // The tile's own art for the big sizes; else the portrait art for 2xv and the thumbnail.
-  const set =
-    (size !== '1x' ? input.images : null) ??
-    (size === '2xv' ? game.verticalImage : null) ??
-    game.thumbnail ??
-    null;
-  const alt = set?.alt?.text ?? name;
-  const limit = (game.betLimits ?? []).find((entry) => entry?.currency === currency) ?? null;
-  return {
-    key: game._id ?? name,
-    gameId: game.gameId ?? '',
-    name,
-    provider: game.gameProvider ?? game.provider?.title ?? null,
-    path: input.restricted ? null : gamePlayPath(type, game.provider?.providerId, game.gameId ?? ''),
-    size,
-    restricted: input.restricted,
-    image: imageOf(set?.img1x, size, alt, imageUrlFor),
-    eager: input.eager,
-    seats: type === 'liveCasino' ? (game.seats ?? null) : null,
-    seatsTaken: null,
-    betLimit:
-      type === 'liveCasino' && limit?.min != null && limit.max != null
-        ? { min: limit.min, max: limit.max, currency }
-        : null,
-    jackpotExist: game.jackpotExist === true,
-    jackpot: null,
-  };
-}
 
 /** What the address asks of a lobby page. */
 export interface LobbyRequest {
@@ -377,7 +269,7 @@ export function lobbyView(request: LobbyRequest, who: LobbyViewer, answers: Lobb
           path: game ? gamePlayPath(type, game.provider?.providerId, winner.gameId) : null,
           image: thumbnail
             ? {
-                src: who.imageUrlFor({ asset: { _ref: thumbnail } } as never, { width: 96, height: 96 }),
+                ...assetImage(who.imageUrlFor, thumbnail, 96, 96),
                 width: 48,
                 height: 48,
               }
@@ -469,7 +361,7 @@ export function lobbyView(request: LobbyRequest, who: LobbyViewer, answers: Lobb
           label,
           logo: logo
             ? {
-                src: who.imageUrlFor({ asset: { _ref: logo } } as never, { width: 96, height: 48 }),
+                ...assetImage(who.imageUrlFor, logo, 96, 48),
                 width: 48,
                 height: 24,
               }
@@ -485,19 +377,6 @@ export function lobbyView(request: LobbyRequest, who: LobbyViewer, answers: Lobb
       lobbyPageType: lobbyPageTypeOf(type),
     },
   };
-}
-
-/** Jackpot amounts (spec 3 §5: only games with jackpotExist) and taken seats, onto the tiles. */
-export function withLiveData(
-  tiles: readonly LobbyTileView[],
-  jackpots: ReadonlyMap<string, { amount: string; currencyCode: string }>,
-  seatsTaken: ReadonlyMap<string, number>,
-): void {
-  for (const entry of tiles) {
-    const jackpot = entry.jackpotExist ? jackpots.get(entry.gameId) : undefined;
-    if (jackpot) entry.jackpot = { amount: jackpot.amount, currency: jackpot.currencyCode };
-    if (entry.seats !== null) entry.seatsTaken = seatsTaken.get(entry.gameId) ?? null;
-  }
 }
 
 /** How winners of this lobby's games and providers are judged (spec 3 §5, playerGames.ts). */
@@ -521,65 +400,3 @@ function winnerLookup(games: readonly LobbyGamesGame[]) {
     subProviderFacts: (subProviderId: string) => subProviders.get(subProviderId),
   };
 }
-
-// The fragments live here, in a module only loaders import: top-level `graphql()` calls in a route
-// module stay in its client chunk with the whole document map (7 KB of first-load JavaScript).
-graphql(`
-  fragment LobbyImageFields on Image {
-    asset {
-      _id
-    }
-  }
-`);
-
-graphql(`
-  fragment LobbyGameFields on Game {
-    _id
-    gameId
-    label
-    gameProvider
-    seats
-    jackpotExist
-    betLimits {
-      min
-      max
-      currency
-    }
-    provider {
-      providerId
-      title
-    }
-    thumbnail {
-      img1x {
-        ...LobbyImageFields
-      }
-      alt {
-        text(language: $language)
-      }
-    }
-    verticalImage {
-      img1x {
-        ...LobbyImageFields
-      }
-      alt {
-        text(language: $language)
-      }
-    }
-  }
-`);
-
-graphql(`
-  fragment GameListPageFields on GameListPage {
-    list {
-      title {
-        text(language: $language)
-      }
-    }
-    games {
-      restricted
-      game {
-        ...LobbyGameFields
-      }
-    }
-  }
-`);

@@ -42,7 +42,7 @@ import { accessContext, appContext, localeContext, sessionContext } from '../lib
 import { useT } from '../lib/i18n.ts';
 import { requestDevice } from '../lib/games.server.ts';
 import { loadFavourites, loadJackpotAmounts } from '../lib/lobbyPlayer.server.ts';
-import { gameTileOf, withLiveData, type LobbyTileView } from '../lib/lobbyView.server.ts';
+import { assetImage, gameTileOf, withLiveData, type LobbyTileView } from '../lib/lobbyTiles.server.ts';
 
 /** The rows of the home page: a content game list each, in this order. */
 const ROWS: readonly { listId: string; type: LobbyType }[] = [
@@ -119,9 +119,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const firstName = authorized ? state.player.firstName : '';
   const image = (field: LobbyImageFieldsFragment | null | undefined, width: number, height: number) =>
-    field?.asset?._id
-      ? { src: imageUrlFor({ asset: { _ref: field.asset._id } } as never, { width, height }), width, height }
-      : null;
+    field?.asset?._id ? assetImage(imageUrlFor, field.asset._id, width, height) : null;
   const prefix = formatLocale(locale);
   const banners: HeroBanner[] = page.banners.map((banner) => ({
     id: banner._id ?? '',

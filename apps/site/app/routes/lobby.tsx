@@ -69,7 +69,8 @@ import {
   loadRecentGames,
   loadTopWinners,
 } from '../lib/lobbyPlayer.server.ts';
-import { lobbyRequest, lobbyView, showsLayout, withLiveData } from '../lib/lobbyView.server.ts';
+import { lobbyRequest, lobbyView, showsLayout } from '../lib/lobbyView.server.ts';
+import { withLiveData } from '../lib/lobbyTiles.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 
 /** The lobby renders its own bottom navigation, with the filter tab (components/BottomNav.tsx). */
