@@ -1,5 +1,5 @@
 /**
- * Banking (issue 7 "Site" and "Done when"; spec 2 §2–§9): a deposit through the sandbox cashier
+ * Banking (spec 2 §2–§9): a deposit through the sandbox cashier
  * moves the header balance without a reload, a failed payment moves nothing, a withdrawal goes
  * pending and its cancellation restores the balance, a player with documents requested sees the
  * verify-required state, and the history's filters and "load more" work. Every page passes axe.

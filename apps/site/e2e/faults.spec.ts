@@ -1,5 +1,5 @@
 /**
- * Faults between the site and the player API (issue 10 "Faults"): the spec runs its own sandbox
+ * Faults between the site and the player API: the spec runs its own sandbox
  * (on a throw-away PostgreSQL, so it can be stopped and started again on the same database) and
  * its own site, with a fault-injecting HTTP proxy between them (PLAYER_API_URL points at it). The
  * proxy is a real network hop that passes requests on, or on command answers 500, holds a request

@@ -1,5 +1,5 @@
 /**
- * Property-based tests (issue 10 "Security"): fast-check feeds random and malformed form bodies to
+ * Property-based tests: fast-check feeds random and malformed form bodies to
  * every action of the site, posted from the site's own origin (so the CSRF guard lets them in):
  * random and known field names, huge values (up to 2 MB), NUL and other control characters,
  * unicode, wrong types (numbers, arrays, JSON, files),

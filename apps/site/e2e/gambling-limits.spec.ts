@@ -1,5 +1,5 @@
 /**
- * Responsible gambling (issue 9 "Done when"; spec 2 §3–§5, §7): a daily deposit limit of 100 lets a
+ * Responsible gambling (spec 2 §3–§5, §7): a daily deposit limit of 100 lets a
  * deposit of 80 through and refuses a further 30; raising it shows a pending change that applies
  * only after the sandbox clock moves 24 hours; a limit error shows its mapped message; a daily
  * spend limit stops real-money spins in a sandbox game (the game refuses, the site says why); the

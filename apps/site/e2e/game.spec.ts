@@ -1,5 +1,5 @@
 /**
- * The game page (issue 8 "Game launch", "The game page"; spec 3 §2 anonymous rules and game-page
+ * The game page (spec 3 §2 anonymous rules and game-page
  * guards, §4 game-frame messages, §7 launch): a visitor plays a demo slot opened from the lobby; a
  * player plays a real slot and the header balance follows the rounds without a reload, and the
  * rounds are in the transaction history; a live table asks a visitor to log in and returns to the

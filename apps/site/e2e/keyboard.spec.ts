@@ -1,5 +1,5 @@
 /**
- * Keyboard alone (issue 10 "Accessibility": "login, sign-up, deposit and the lobby are completed by
+ * Keyboard alone ("login, sign-up, deposit and the lobby are completed by
  * keyboard alone in a test"). Each journey is driven only by key presses and typing — Tab,
  * Shift+Tab, Enter, Space, arrow keys — never by clicks, fills, checks or option picks, so a
  * control that cannot be reached or worked by keyboard fails the test. Where it matters the test

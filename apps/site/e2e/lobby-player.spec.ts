@@ -1,5 +1,5 @@
 /**
- * The lobby's player widgets (issue 8 "Lobbies"; spec 3 §3, §4, §5, §7, §9): favourites kept by
+ * The lobby's player widgets (spec 3 §3, §4, §5, §7, §9): favourites kept by
  * the player API across sessions, games of restricted providers not playable in a restricted
  * country, jackpot amounts on jackpot games only, top and latest winners, my games, and the bottom
  * navigation of phones. Every page visited passes an axe scan.

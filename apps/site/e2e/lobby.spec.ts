@@ -1,5 +1,5 @@
 /**
- * The casino and live-casino lobbies (issue 8 "Lobbies"; spec 3 §2, §3, §5, §9): content layouts
+ * The casino and live-casino lobbies (spec 3 §2, §3, §5, §9): content layouts
  * with categories and tiles, a category page that loads more without a reload, search and the
  * provider filter, live tables. Every page visited passes an axe scan.
  */

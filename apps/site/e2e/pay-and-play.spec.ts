@@ -1,5 +1,5 @@
 /**
- * Pay-and-play (issue 6 "Pay-and-play", spec 1 §4): on kestrel, which enables it, a new player
+ * Pay-and-play (spec 1 §4): on kestrel, which enables it, a new player
  * deposits, identifies at the sandbox's bank-ID page, completes the sign-up form and lands logged
  * in; a player the bank already knows (the demo player's personal identity number) skips the form;
  * the same journey works without JavaScript; aurora, which does not enable it, says it is not
@@ -110,7 +110,7 @@ test('pay-and-play skips the sign-up form for a player the bank answer has e-mai
   await expectNoAxeViolations(page);
 });
 
-test('a bank return works only in the browser that started it: another state, or another browser, starts again (issue 15 §3)', async ({
+test('a bank return works only in the browser that started it: another state, or another browser, starts again', async ({
   page,
   browser,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Phone first (issue 16 "Done when"): every route of the route table (packages/domain routes.ts)
+ * Phone first: every route of the route table (packages/domain routes.ts)
  * with sample parameters, signed out and signed in, at 320, 360, 390 and 430 px on both brands, has no
  * horizontal overflow, and every interactive element lies within the viewport's width (an element
  * inside a horizontally scrolling row, a carousel, counts as reachable: the row scrolls).

@@ -1,5 +1,5 @@
 /**
- * Reset password (issue 6 "Reset password"; spec 1 §4 "Reset-password steps"): by SMS code and by
+ * Reset password (spec 1 §4 "Reset-password steps"): by SMS code and by
  * e-mail link, a wrong code then the right one, in Chromium against the stack `npm start` runs.
  * Each test signs up its own player through the sandbox API (so no other spec's demo player
  * changes password) and reads codes and links from the sandbox outbox. Every step passes axe.

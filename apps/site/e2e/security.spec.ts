@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery (issue 10 "Security"): every action refuses a POST from another origin
+ * Cross-site request forgery: every action refuses a POST from another origin
  * (React Router's origin check for actions, plus SameSite=Lax cookies), and the refusal changes no
  * state: the player stays logged in and no sign-up starts.
  */
@@ -107,7 +107,7 @@ test('pages and data are compressed; built assets come precompressed with Brotli
   expect(await brotli.text()).toBe(await plain.text());
 });
 
-test('the image route transforms only the sizes, formats and qualities the site asks for (issue 15 §8)', async ({
+test('the image route transforms only the sizes, formats and qualities the site asks for', async ({
   request,
 }) => {
   // Any 400 × 400 picture of the brand's assets (regenerated art changes the names).
@@ -127,9 +127,7 @@ test('the image route transforms only the sizes, formats and qualities the site 
   expect((await otherQuality.body()).equals(await ok.body())).toBe(true);
 });
 
-test('a body past the size limit is refused with a 413 before any action reads it (issue 15 §9)', async ({
-  request,
-}) => {
+test('a body past the size limit is refused with a 413 before any action reads it', async ({ request }) => {
   const answer = await request.post('/en-UN/signup', {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     data: `email=${'x'.repeat(2 * 1024 * 1024)}`,

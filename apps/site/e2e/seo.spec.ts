@@ -1,5 +1,5 @@
 /**
- * Titles, descriptions and robots.txt (issue 10: Lighthouse SEO). Every page under a locale has
+ * Titles, descriptions and robots.txt (Lighthouse SEO). Every page under a locale has
  * the content's localised SEO title (`Title | Brand`) and a description, in English and Finnish;
  * the title follows client-side navigation; error screens are noindex; `/robots.txt` is plain text.
  * The expected texts are read from the brand's content, as an editor would check them.

@@ -1,5 +1,5 @@
 /**
- * The site shell (issue 5 "Done when"): guards, login and logout, terms, blocked players,
+ * The site shell: guards, login and logout, terms, blocked players,
  * restricted visitors, maintenance, in Chromium against the stack `npm start` runs. Every page
  * visited passes an axe scan.
  */
@@ -132,7 +132,7 @@ test('a player over the sign-in limit is told to wait, not that the password is 
 });
 
 test('a visitor from the restricted IP range sees only the restricted page', async ({ browser }) => {
-  // The last: a forged first hop before the one the trusted proxy appended (issue 15 §2).
+  // The last: a forged first hop before the one the trusted proxy appended.
   for (const address of ['203.0.113.230', '100.64.10.7', '10.1.1.1, 203.0.113.230']) {
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
     const page = await context.newPage();

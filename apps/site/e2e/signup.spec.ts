@@ -1,5 +1,5 @@
 /**
- * Sign-up (issue 6 "Done when"): a new player in Finland signs up with SMS verification and lands
+ * Sign-up: a new player in Finland signs up with SMS verification and lands
  * logged in; a wrong code then the right one; a duplicate e-mail reaches Duplicated; a Brazilian
  * player with a duplicate cpf sees the field error; the one-page variant completes with JavaScript
  * disabled. Codes are read from the sandbox outbox. Every step passes an axe scan.

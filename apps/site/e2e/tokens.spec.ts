@@ -1,5 +1,5 @@
 /**
- * No token in the HTML, the client bundles or the logs (issue 10 "Security"). A player logs in and
+ * No token in the HTML, the client bundles or the logs. A player logs in and
  * visits the logged-in pages; the session's tokens are read from the httpOnly cookies (`casino_id`
  * is the raw id token; `casino_session` is base64 JSON before its last '.', holding
  * `tokens.accessToken` and `tokens.refreshToken`). None of the three tokens, nor a JWT's payload

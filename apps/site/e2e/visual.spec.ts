@@ -1,5 +1,5 @@
 /**
- * Visual snapshots (issue 16 "Done when"): the first screen of home, the casino lobby, the live
+ * Visual snapshots: the first screen of home, the casino lobby, the live
  * lobby, a game page, sign-up, deposit and banking, at 390 and 1440 px on both brands, compared
  * with the baselines committed under e2e/__screenshots__/visual.spec.ts/. A change that breaks a
  * layout, a theme or the art fails here; an intended change updates the baselines:

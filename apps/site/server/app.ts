@@ -194,7 +194,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     return c.body(image.body as never, image.status as 200, image.headers);
   });
 
-  // Issue 15 §9: a form post is a few kilobytes; no body past SITE_BODY_LIMIT_BYTES is read.
+  // A form post is a few kilobytes; no body past SITE_BODY_LIMIT_BYTES is read.
   app.use(
     '*',
     bodyLimit({
@@ -221,7 +221,7 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
 
   app.on(['GET', 'POST'], '/graphql', (c) => c.var.brand.yoga.fetch(c.req.raw));
 
-  // Issue 10: the crawler rules (server/robots.ts), outside the locale routes.
+  // The crawler rules (server/robots.ts), outside the locale routes.
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', ROBOTS_CACHE_CONTROL);
     return c.text(robotsTxt());

@@ -44,7 +44,7 @@ export const envSchema = z
     GAME_LAUNCHER_URL: z.url({ protocol: /^https?$/ }).optional(),
     EVOLUTION_HOST: z.url({ protocol: /^https?$/ }).optional(),
     /**
-     * How many proxies in front of the site to trust (issue 15 §2): the player's address is the
+     * How many proxies in front of the site to trust: the player's address is the
      * `X-Forwarded-For` hop that many places from the right; `0` (default) uses the socket.
      * `true`/`false` mean 1/0.
      */

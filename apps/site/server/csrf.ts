@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery guard (issue 10 "Security"): a state-changing request (anything but
+ * Cross-site request forgery guard: a state-changing request (anything but
  * GET, HEAD and OPTIONS) is refused with 403 when a browser says it comes from another site —
  * `Sec-Fetch-Site: cross-site`, or an `Origin` whose host is not this site's. Requests without
  * either header are not from a browser form and carry no ambient credentials a forger could ride

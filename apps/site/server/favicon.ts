@@ -1,5 +1,5 @@
 /**
- * The brand's icon (issue 10): `/favicon.svg`, a rounded square in the brand's primary colour with
+ * The brand's icon: `/favicon.svg`, a rounded square in the brand's primary colour with
  * the first letter of its name, drawn from the brand's configuration, so a new brand has an icon
  * the moment it is added. Every page links it (root.tsx), so browsers do not ask for
  * `/favicon.ico`; older ones that still do get a bare 404.

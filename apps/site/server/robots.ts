@@ -1,5 +1,5 @@
 /**
- * `/robots.txt` (issue 10: Lighthouse's "robots.txt is valid"): every crawler may crawl the site
+ * `/robots.txt` (Lighthouse's "robots.txt is valid"): every crawler may crawl the site
  * except the account pages under any locale (`/{locale}/my-account/…`), which are the player's own
  * and behind login anyway. The same rules for every brand, answered for known hostnames only.
  *

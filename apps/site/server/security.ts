@@ -1,5 +1,5 @@
 /**
- * Response headers of every page (issue 10 "Security"):
+ * Response headers of every page:
  * - Content-Security-Policy with a fresh nonce per document for scripts and the theme's inline
  *   style; `frame-src` and `form-action` limited to the site and the player API's origin, where the
  *   game, cashier and bank-identification pages live (the sandbox; an operator's own providers are

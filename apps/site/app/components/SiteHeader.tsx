@@ -67,7 +67,7 @@ function ShellNavLink({
   );
 }
 
-/** The account pages the phone menu lists for a signed-in player (issue 16: no account menu reached them). */
+/** The account pages the phone menu lists for a signed-in player. */
 const ACCOUNT_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
   ['my-account/account', 'header.myAccount'],
   ['my-account/banking', 'banking.title'],

@@ -1,5 +1,5 @@
 /**
- * The player's colour-scheme choice (issue 16 "a dark/light preference where a brand allows it"):
+ * The player's colour-scheme choice:
  * a cookie holding "dark", "light" or "system" (the device's `prefers-color-scheme`); none means
  * the brand's own theme. It
  * is a preference the player set by hand, kept on their device and never sent to the player API,

@@ -1,5 +1,5 @@
 /**
- * The document's stylesheets, inlined (issue 10: first paint on a slow phone). Each page links
+ * The document's stylesheets, inlined (first paint on a slow phone). Each page links
  * 5–7 small CSS files (vanilla-extract splits them per route chunk: 22 KB in all, 5 KB with
  * gzip), and every one of them blocks the first paint: on a first visit over a slow network
  * that is a connection and a round trip each before anything shows. Headless Chromium measured

@@ -1,6 +1,6 @@
 /**
  * The state value of a redirect through someone else's page (the pay-and-play bank
- * identification; issue 15 §3): made when the flow starts, kept in the flow's encrypted cookie,
+ * identification): made when the flow starts, kept in the flow's encrypted cookie,
  * sent along in the return URL, and compared when the player comes back, so a code only works in
  * the browser that started the flow (OAuth 2.0's `state`, RFC 6749 §10.12).
  */

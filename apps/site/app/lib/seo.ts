@@ -1,5 +1,5 @@
 /**
- * Page titles and descriptions (issue 10; spec 3 §7 "SEO description by path"). Content keeps a
+ * Page titles and descriptions (spec 3 §7 "SEO description by path"). Content keeps a
  * localised title and description per path under the locale (`seoDescription` documents); the
  * pathless layout `routes/seo-layout.tsx` loads the entry of the requested path and renders it as
  * `<title>` and `<meta name="description">`.

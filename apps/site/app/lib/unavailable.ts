@@ -1,5 +1,5 @@
 /**
- * The player API unavailable during a page request (issue 10 "Faults"): no answer, a timeout, or a
+ * The player API unavailable during a page request: no answer, a timeout, or a
  * 5xx to the session check every page makes for a logged-in player. Instead of a 500 page the
  * site answers 503 with `Retry-After` and the "SOMETHING WENT WRONG / Please try again / Try again"
  * screen of spec 1 §2 in the page's language: the root middleware translates the screen's texts on

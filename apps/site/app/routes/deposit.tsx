@@ -15,7 +15,7 @@
  * - Every form is validated with zod; bad input answers 400 with message ids per field.
  * - A check that fails (the player API answers 5xx, times out or does not answer) rests in `error`
  *   with the alert "Something went wrong. Try again." and "Try again" (a new check); the page itself
- *   answers 200, and no deposit was opened (issue 10 "Faults", e2e/faults.spec.ts).
+ *   answers 200, and no deposit was opened (e2e/faults.spec.ts).
  */
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * Gambling limits `/my-account/gambling-limits` (spec 2 §2, §3 "Gambling limits", §4
- * "Responsible gambling", §5 limit errors, §7; issue 9): deposit and spend limits per period D, W,
+ * "Responsible gambling", §5 limit errors, §7): deposit and spend limits per period D, W,
  * M (set, edit, delete, cancel a pending change), the activity reminder, a time-out and
  * self-exclusion. The specs have no routes of their own for time-out and self-exclusion, so both
  * are sections of this page (spec 2 §2 lists them here).

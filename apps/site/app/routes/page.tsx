@@ -1,8 +1,8 @@
 /**
- * Every feature page that a later issue fills (banking, lobbies, rewards, sportsbook…): the page
- * layout with its heading and description from content (the SEO entry editors keep per path),
- * behind the same guards as the finished page will be. The route id and page-type group of
- * packages/domain are on the page for the features that replace it.
+ * A route of the route table without a module of its own yet (routes.ts; the sportsbook,
+ * promotions, rewards and account pages of the features still to build): the page layout with its
+ * heading and description from content (the SEO entry editors keep per path), behind the same
+ * guards as a finished page. The route id and page-type group of packages/domain are on the page.
  */
 import type { Route } from './+types/page';
 import { layout } from '@casino/ui';

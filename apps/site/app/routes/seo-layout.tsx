@@ -1,5 +1,5 @@
 /**
- * The pathless layout between the locale and its pages (issue 10): loads the content's SEO entry
+ * The pathless layout between the locale and its pages: loads the content's SEO entry
  * for the requested path (its own, else its nearest parent's, the home's last; see app/lib/seo.ts)
  * in the page's language, once per path, and renders it as the page's title and description.
  * Pages without a title of their own have no `meta` and inherit this one.

@@ -13,7 +13,7 @@
  *   So every step is a plain form post without JavaScript, and a client-side navigation with it.
  * - The bank returns the player here with `?state=&sessionId=&code=` (or `&error=access_denied`):
  *   `state` is a random value made at authorise and kept in the flow cookie, so only the browser
- *   that started the identification can use its code (issue 15 §3; the API, for its part, sends
+ *   that started the identification can use its code (the API, for its part, sends
  *   the player back only to the brand's own site); the loader sends it to the flow (verify the code, and the login when the form is skipped) and
  *   redirects to the clean URL, so the one-time code leaves the address bar and the history.
  * - Login stores the tokens in the session (`establishSession`) and goes where "After login" says
