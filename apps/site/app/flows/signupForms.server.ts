@@ -14,6 +14,7 @@ import {
   passwordProblem,
 } from '@casino/domain';
 import type { SignUpEvent } from '@casino/flows';
+import { parseForm, type ParseFormOptions } from '../lib/form.server.ts';
 
 /** Field errors of a step: message ids by field name (`form` for the form as a whole). */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -52,14 +53,11 @@ export const codeForm = z.object({
     .regex(/^\d{4,8}$/, { message: 'signup.error.code' }),
 });
 
-export function signUpFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message.startsWith('signup.') ? issue.message : `signup.error.${field}`;
-  }
-  return errors;
-}
+/** The sign-up's messages: the schema's own ids, else the field's generic one. */
+export const SIGNUP_MESSAGES: ParseFormOptions = {
+  formField: 'form',
+  messageFor: (field, message) => (message.startsWith('signup.') ? message : `signup.error.${field}`),
+};
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
@@ -68,8 +66,8 @@ export function parseDetails(
   countries: ReadonlySet<string>,
   keptPassword: string | null,
 ): Parsed<Extract<SignUpEvent, { details: unknown }>['details']> {
-  const parsed = detailsForm.safeParse(form);
-  if (!parsed.success) return { ok: false, errors: signUpFieldErrors(parsed.error) };
+  const parsed = parseForm(detailsForm, form, SIGNUP_MESSAGES);
+  if (!parsed.ok) return { ok: false, errors: parsed.fieldErrors };
   const errors: FieldErrors = {};
   const value = parsed.data;
   const password = value.password || keptPassword || '';
@@ -100,8 +98,8 @@ export function parseContact(
   prefixes: ReadonlyMap<string, string>,
   locale: string,
 ): Parsed<Extract<SignUpEvent, { contact: unknown }>['contact']> {
-  const parsed = contactForm.safeParse(form);
-  if (!parsed.success) return { ok: false, errors: signUpFieldErrors(parsed.error) };
+  const parsed = parseForm(contactForm, form, SIGNUP_MESSAGES);
+  if (!parsed.ok) return { ok: false, errors: parsed.fieldErrors };
   const value = parsed.data;
   const errors: FieldErrors = {};
   const prefix = prefixes.get(value.phoneCountry);

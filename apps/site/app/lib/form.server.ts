@@ -3,7 +3,8 @@
  * - `readForm`: a body that is not a form (wrong content type, broken encoding) reads as null, so
  *   actions answer 4xx instead of failing with a 500.
  * - `parseForm`: a form through its zod schema; a refusal as field errors, the first message of
- *   each top-level field (the schemas' messages are message ids of the catalogues).
+ *   each top-level field (the schemas' messages are message ids of the catalogues; `messageFor`
+ *   turns zod's own messages, for a value the schema did not word, into the form's ids).
  */
 import type { z } from 'zod';
 import type { MessageId } from '@casino/i18n';
@@ -21,16 +22,25 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, MessageId
 export type ParsedForm<T, F extends string> =
   { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors<F> };
 
+export interface ParseFormOptions {
+  /** The message id for an issue: by default the issue's own message. */
+  messageFor?: (field: string, message: string) => string;
+  /** The field of an issue without a path (a check of the whole form). */
+  formField?: string;
+}
+
 export function parseForm<S extends z.ZodType, F extends string = string>(
   schema: S,
   form: unknown,
+  options: ParseFormOptions = {},
 ): ParsedForm<z.output<S>, F> {
   const parsed = schema.safeParse(form);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fieldErrors: FieldErrors<F> = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '') as F;
-    fieldErrors[field] ??= issue.message as MessageId;
+    const field = String(issue.path[0] ?? options.formField ?? '');
+    const message = options.messageFor ? options.messageFor(field, issue.message) : issue.message;
+    fieldErrors[field as F] ??= message as MessageId;
   }
   return { ok: false, fieldErrors };
 }

@@ -72,7 +72,7 @@ import {
   payAndPlaySignUpSchema,
   type PayAndPlayOffer,
 } from '../flows/payAndPlayOffer.server.ts';
-import { readForm } from '../lib/form.server.ts';
+import { parseForm, readForm } from '../lib/form.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { loadPageHeading } from '../lib/pages.server.ts';
 import { clearPlayer, type PlayerSession } from '../lib/session.server.ts';
@@ -318,18 +318,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       return advance(parts, keep ? stored : null, { type: 'authorise', amount: result.amount }, redirectPath);
     }
     case 'signUp': {
-      const parsed = payAndPlaySignUpSchema.safeParse(form);
-      if (!parsed.success) {
-        const fieldErrors: FieldErrors = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as keyof FieldErrors;
-          fieldErrors[field] ??= (
-            issue.message.startsWith('pnp.') ? issue.message : 'pnp.error.form'
-          ) as MessageId;
-        }
+      const parsed = parseForm<typeof payAndPlaySignUpSchema, keyof FieldErrors>(
+        payAndPlaySignUpSchema,
+        form,
+        {
+          messageFor: (_, message) => (message.startsWith('pnp.') ? message : 'pnp.error.form'),
+        },
+      );
+      if (!parsed.ok) {
         const text = (name: string) =>
           typeof form[name] === 'string' ? (form[name] as string).slice(0, 254) : '';
-        return refused('pnp.error.form', 400, fieldErrors, {
+        return refused('pnp.error.form', 400, parsed.fieldErrors, {
           email: text('email'),
           phonePrefix: text('phonePrefix'),
           phoneNumber: text('phoneNumber'),

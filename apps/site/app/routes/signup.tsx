@@ -34,7 +34,7 @@ import type { Route } from './+types/signup';
 import * as styles from '../components/login.css.ts';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
 import { pushDataLayer } from '../lib/dataLayer.ts';
-import { readForm } from '../lib/form.server.ts';
+import { parseForm, readForm } from '../lib/form.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { publicSignUpState, signUpFlow, signUpMachineFor, signUpStepFor } from '../flows/signup.server.ts';
 import {
@@ -42,7 +42,7 @@ import {
   echo,
   parseContact,
   parseDetails,
-  signUpFieldErrors,
+  SIGNUP_MESSAGES,
   type FieldErrors,
 } from '../flows/signupForms.server.ts';
 import {
@@ -175,9 +175,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     events.push({ type: 'resend', channel });
   }
   if (intent === 'verify') {
-    const parsed = codeForm.safeParse(form);
-    if (parsed.success) events.push({ type: 'verify', channel: parsed.data.channel, code: parsed.data.code });
-    else errors = signUpFieldErrors(parsed.error);
+    const parsed = parseForm(codeForm, form, SIGNUP_MESSAGES);
+    if (parsed.ok) events.push({ type: 'verify', channel: parsed.data.channel, code: parsed.data.code });
+    else errors = parsed.fieldErrors;
   }
   if (Object.keys(errors).length || (!events.length && intent !== '')) {
     if (!Object.keys(errors).length) errors = { form: 'signup.error.form' };
