@@ -3,11 +3,12 @@
  * built site and a fresh sandbox, started as `npm start` starts them, driven over HTTP without a
  * browser. Run after `npm run build` (turbo's `integration` task depends on it).
  */
-import { defineConfig } from 'vitest/config';
+import { workspaceConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
+export default workspaceConfig({
   test: {
     include: ['integration/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
     // One stack for the file; starting it on a busy 2-core machine takes a while.
     hookTimeout: 240_000,
     testTimeout: 60_000,
