@@ -19,7 +19,6 @@ import {
   PAYMENT_METHOD_CODES,
   depositResultOf,
   parseMoneyInput,
-  type PaymentMethodCode,
 } from '@casino/domain';
 import {
   INITIAL_DEPOSIT_CONTEXT,
@@ -37,7 +36,7 @@ import type { PlayerApiClient } from '@casino/player-api';
 import { outcomeMessageId } from '../lib/bankingMessages.ts';
 import type { PaymentMethodNames } from '../lib/paymentMethods.server.ts';
 import { apiActor, serverFlow, type RestingFlow } from './kit.server.ts';
-import { idempotency, paymentMethodOf, type MoneyCallerInfo } from './money.server.ts';
+import { FALLBACK_METHODS, idempotency, paymentMethodOf, type MoneyCallerInfo } from './money.server.ts';
 
 export const depositFlow = serverFlow({
   cookie: 'casino_flow_deposit',
@@ -109,9 +108,6 @@ export function depositView(flow: StoredDeposit) {
   };
 }
 export type DepositView = ReturnType<typeof depositView>;
-
-/** Offered when the deposit-methods call gives none (the sandbox cashier's methods). */
-const FALLBACK_METHODS: readonly PaymentMethodCode[] = ['TRUSTLY', 'CREDITCARD', 'SKRILL'];
 
 export interface DepositMethod {
   code: string;

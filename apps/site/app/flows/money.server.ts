@@ -5,6 +5,9 @@
  */
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '@casino/domain';
 
+/** Offered when the player API names no method for the player (the sandbox cashier's methods). */
+export const FALLBACK_METHODS: readonly PaymentMethodCode[] = ['TRUSTLY', 'CREDITCARD', 'SKRILL'];
+
 /** The player's address and device fingerprint the money calls carry. */
 export interface MoneyCallerInfo {
   ipAddress: string;

@@ -12,12 +12,7 @@
  *   form sent twice withdraws once.
  */
 import { z } from 'zod';
-import {
-  PAYMENT_METHOD_CODES,
-  parseMoneyInput,
-  walletBalances,
-  type PaymentMethodCode,
-} from '@casino/domain';
+import { PAYMENT_METHOD_CODES, parseMoneyInput, walletBalances } from '@casino/domain';
 import {
   INITIAL_WITHDRAW_CONTEXT,
   withdrawMachine,
@@ -32,7 +27,7 @@ import type { PlayerApiClient } from '@casino/player-api';
 import { outcomeMessageId } from '../lib/bankingMessages.ts';
 import { loadPaymentMethodNames } from '../lib/paymentMethods.server.ts';
 import { apiActor, serverFlow, type RestingFlow } from './kit.server.ts';
-import { idempotency, paymentMethodOf, type MoneyCallerInfo } from './money.server.ts';
+import { FALLBACK_METHODS, idempotency, paymentMethodOf, type MoneyCallerInfo } from './money.server.ts';
 
 export const withdrawFlow = serverFlow({
   cookie: 'casino_flow_withdraw',
@@ -96,8 +91,6 @@ export function withdrawView(flow: StoredWithdrawal) {
     requestError: context.requestError ? outcomeMessageId(context.requestError.code) : null,
   };
 }
-
-const FALLBACK_METHODS: readonly PaymentMethodCode[] = ['TRUSTLY', 'CREDITCARD', 'SKRILL'];
 
 export async function loadWithdrawMethods(playerApi: PlayerApiClient, content: ContentClient) {
   const [recent, nameOf] = await Promise.all([

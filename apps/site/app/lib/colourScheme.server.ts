@@ -8,6 +8,7 @@
  * the chosen scheme before any script runs.
  */
 import { z } from 'zod';
+import { cookieValue } from './cookies.server.ts';
 
 export const COLOUR_SCHEME_COOKIE = 'colour_scheme';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -17,14 +18,10 @@ export type ColourSchemeChoice = z.infer<typeof colourSchemeChoice>;
 
 /** The stored choice, or null (none, or a value that is not one: the brand's own theme). */
 export function readColourScheme(request: Request): ColourSchemeChoice | null {
-  const header = request.headers.get('Cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== COLOUR_SCHEME_COOKIE) continue;
-    const parsed = colourSchemeChoice.safeParse(value.join('='));
-    return parsed.success ? parsed.data : null;
-  }
-  return null;
+  const parsed = colourSchemeChoice.safeParse(
+    cookieValue(request.headers.get('Cookie'), COLOUR_SCHEME_COOKIE),
+  );
+  return parsed.success ? parsed.data : null;
 }
 
 /** The Set-Cookie header that stores a choice. */

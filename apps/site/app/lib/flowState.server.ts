@@ -16,6 +16,7 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { cookieValue } from './cookies.server.ts';
 
 export const FLOW_MAX_AGE_SECONDS = 30 * 60;
 const VERSION = 'v1';
@@ -34,15 +35,6 @@ export interface FlowStore<T> {
 
 function keyFor(secret: string, name: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'casino-flow-state', name, 32));
-}
-
-function cookieValue(header: string | null, name: string): string | null {
-  for (const pair of (header ?? '').split(';')) {
-    const index = pair.indexOf('=');
-    if (index < 0) continue;
-    if (pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
-  }
-  return null;
 }
 
 /**

@@ -25,6 +25,7 @@
 import { createCookieSessionStorage, createSession, type Session } from 'react-router';
 import { z } from 'zod';
 import type { PlayerApiTokens } from '@casino/player-api';
+import { cookieValue } from './cookies.server.ts';
 
 /** spec 1 §9: id-token and session cookies last one year (31536000 s). */
 export const SESSION_MAX_AGE_SECONDS = 31_536_000;
@@ -126,13 +127,8 @@ export interface SessionOptions {
 const ID_TOKEN_PATTERN = /^[A-Za-z0-9._~-]+$/;
 
 function readIdToken(cookieHeader: string | null): string | null {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name !== ID_TOKEN_COOKIE_NAME) continue;
-    const token = value.join('=');
-    return ID_TOKEN_PATTERN.test(token) ? token : null;
-  }
-  return null;
+  const token = cookieValue(cookieHeader, ID_TOKEN_COOKIE_NAME);
+  return token !== null && ID_TOKEN_PATTERN.test(token) ? token : null;
 }
 
 export interface PlayerSessionStorage {
