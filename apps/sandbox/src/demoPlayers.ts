@@ -22,6 +22,8 @@ export interface DemoPlayer {
   openingDeposit?: string;
   /** Days the player has to verify requested documents, counted from seeding (`documentsDueAt`). */
   documentsDueInDays?: number;
+  /** Marketing opt-ins stored at seeding (`marketing_preferences`); without: the sign-up's defaults. */
+  marketingPreferences?: { channels: Record<string, boolean>; topics: Record<string, boolean> };
   /** A self-exclusion or time-out kept running: length in days (null: indefinite). */
   exclusion?: { kind: 'SELF_EXCLUSION' | 'TIMEOUT'; days: number | null; initiator: 'PLAYER' | 'OPERATOR' };
 }
@@ -48,7 +50,10 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
       city: 'Helsinki',
       postalCode: '00100',
       marketingOptIn: true,
-      marketingPreferences: { channels: ['EMAIL', 'SMS'], topics: ['BONUS_OFFER', 'NEWSLETTER'] },
+    },
+    marketingPreferences: {
+      channels: { EMAIL: true, SMS: true, MAIL: false, PHONE: false, PUSH_NOTIFICATION: false },
+      topics: { BONUS_OFFER: true, NEWSLETTER: true, CASINO: false, RESPONSIBLE_GAMING: false },
     },
   },
   {

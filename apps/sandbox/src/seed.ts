@@ -8,7 +8,7 @@ import { brandHostnames, type Brand } from '@casino/brands';
 import { toMinorUnits } from '@casino/player-api';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from './db/database.ts';
-import { credentials, exclusions, players, sites } from './db/schema.ts';
+import { credentials, exclusions, marketingPreferences, players, sites } from './db/schema.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts';
 import { seedGeo } from './geo.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
@@ -90,6 +90,11 @@ export async function seedDemoPlayers(
         await tx
           .insert(credentials)
           .values({ playerId: inserted.playerId, passwordHash: hashes[i]!, updatedAt: now });
+        if (demo.marketingPreferences) {
+          await tx
+            .insert(marketingPreferences)
+            .values({ playerId: inserted.playerId, ...demo.marketingPreferences, updatedAt: now });
+        }
       }
     });
   }

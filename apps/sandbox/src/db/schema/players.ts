@@ -78,11 +78,6 @@ export const players = pgTable(
     acceptedTermsVersion: integer('accepted_terms_version').notNull().default(0),
     cookiePolicyAccepted: boolean('cookie_policy_accepted').notNull().default(false),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
-    /** Channels (EMAIL, SMS, MAIL, PHONE, PUSH_NOTIFICATION) and topics the player agreed to (spec 2 §3). */
-    marketingPreferences: jsonb('marketing_preferences')
-      .$type<{ channels: string[]; topics: string[] }>()
-      .notNull()
-      .default({ channels: [], topics: [] }),
     /** Set by the first successful deposit (`services/ledger.ts`); balances and totals come from the ledger. */
     firstDepositAt: at('first_deposit_at'),
     /** While documents are requested: the date they must be verified by (`daysLeftToVerifyDocuments`). */

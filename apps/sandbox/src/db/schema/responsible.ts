@@ -1,11 +1,12 @@
 /**
  * The player's choices about play and consent: self-exclusions and time-outs, the activity
- * reminder, deposit and spend limits, and the cookie consent.
+ * reminder, deposit and spend limits, the cookie consent and the marketing preferences.
  */
 import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -91,5 +92,21 @@ export const cookieConsents = pgTable('cookie_consents', {
   consentId: uuid('consent_id').notNull().defaultRandom(),
   performanceFunctional: boolean('performance_functional').notNull().default(true),
   marketing: boolean('marketing').notNull().default(true),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/**
+ * A player's marketing preferences (spec 2 §3 "Marketing and cookies", spec 2 §7 "Marketing
+ * preferences"): opt-in per channel (EMAIL, SMS, MAIL, PHONE, PUSH_NOTIFICATION) and per topic
+ * (BONUS_OFFER, NEWSLETTER, CASINO, RESPONSIBLE_GAMING), only the keys the player has set. A player
+ * without a row, or a key without a value, has the default that `services/marketing.ts` derives
+ * from the sign-up's marketing opt-in.
+ */
+export const marketingPreferences = pgTable('marketing_preferences', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.playerId, { onDelete: 'cascade' }),
+  channels: jsonb('channels').$type<Record<string, boolean>>().notNull().default({}),
+  topics: jsonb('topics').$type<Record<string, boolean>>().notNull().default({}),
   updatedAt: at('updated_at').notNull(),
 });
