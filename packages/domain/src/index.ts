@@ -23,3 +23,4 @@ export * from './gamblingLimits.ts';
 export * from './gameFrame.ts';
 export * from './clientAddress.ts';
 export * from './payAndPlay.ts';
+export * from './verification.ts';
