@@ -24,3 +24,4 @@ export * from './gameFrame.ts';
 export * from './clientAddress.ts';
 export * from './payAndPlay.ts';
 export * from './verification.ts';
+export * from './provinces.ts';
