@@ -14,6 +14,7 @@ import { ERRORS, HEADERS, STRING_LIMITS, siteContextSchema, text, type ErrorBody
 import { limitBodies } from './body.ts';
 import type { Database } from './db/database.ts';
 import { rateLimitBuckets, sites } from './db/schema.ts';
+import { accountHandlers } from './handlers/account.ts';
 import { mountBankId } from './handlers/bankId.ts';
 import { mountCashier } from './handlers/cashier.ts';
 import { mountGames } from './handlers/gamePages.ts';
@@ -238,6 +239,7 @@ export function createSandboxApp({
       passwordHandlers(context),
       payAndPlayHandlers(context),
       marketingHandlers(context),
+      accountHandlers(context),
       limitsHandlers(context),
       responsibleHandlers(context),
       walletHandlers(context),

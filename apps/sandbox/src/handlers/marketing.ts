@@ -1,16 +1,31 @@
 /**
- * Marketing calls (spec 2 §7 "Cookie consent: GET and PATCH /player/cookies/consent";
- * services/cookieConsent.ts). The sandbox does not implement marketing preferences or the CRM
- * inbox token: those calls answer 501 `error.not_implemented`.
+ * Marketing calls (spec 2 §3 "Marketing and cookies", §7 "Marketing preferences" and "Cookie
+ * consent"): the marketing opt-ins per channel and topic (services/marketingPreferences.ts: the
+ * defaults follow the sign-up's marketing opt-in; a PATCH changes only the keys it gives and
+ * answers the whole) and the cookie consent (services/cookieConsent.ts). The sandbox does not
+ * implement the CRM inbox token: that call answers 501 `error.not_implemented`.
  */
 import type { BodyOf, Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { getCookieConsent, recordCookieConsent } from '../services/cookieConsent.ts';
 import type { CurrentSession } from '../services/identity.ts';
+import { getMarketingPreferences, updateMarketingPreferences } from '../services/marketingPreferences.ts';
 
 export function marketingHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {
     player: {
+      async marketingPreferences({ session }) {
+        return getMarketingPreferences(ctx, session.playerId);
+      },
+
+      async updateMarketingPreferences({ session, body }) {
+        return updateMarketingPreferences(
+          ctx,
+          session.playerId,
+          body as BodyOf<'updateMarketingPreferences'>,
+        );
+      },
+
       async cookieConsent({ session }) {
         return getCookieConsent(ctx, session.playerId);
       },
