@@ -32,6 +32,11 @@ export const playerDocuments = pgTable(
     depositMethod: text('deposit_method'),
     status: text('status').notNull(),
     rejectionReason: text('rejection_reason'),
+    /**
+     * Set while the operator wants this document (requested, rejected or expired) until it is
+     * verified; null for a document the player sent unasked, which opens no group.
+     */
+    requestedAt: at('requested_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "player_documents" ADD COLUMN "requested_at" timestamp with time zone;
