@@ -173,4 +173,12 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     openingDeposit: '250.00',
     columns: { ...verified, firstName: 'Vera', lastName: 'Visual', city: 'Helsinki', postalCode: '00100' },
   },
+  {
+    email: 'account@demo.test',
+    description:
+      'fully verified, EUR 100, one deposit (e2e changes its address, password, phone, marketing and language)',
+    signIn: 'tokens',
+    openingDeposit: '100.00',
+    columns: { ...verified, firstName: 'Alex', lastName: 'Account', marketingOptIn: true },
+  },
 ];
