@@ -106,6 +106,7 @@ describe.each(DATABASE_KINDS)('account details over HTTP on %s', (kind) => {
       const { api } = await player();
       expect(await api.updateProvince({ body: { provinceCode: 'on' } })).toEqual({ provinceCode: 'ON' });
       expect((await api.playerProfile()).provinceCode).toBe('ON');
+      expect((await api.currentSession()).claims).toMatchObject({ province_code: 'ON' });
       // São Paulo is Brazil's.
       await expect(api.updateProvince({ body: { provinceCode: 'SP' } })).rejects.toMatchObject({
         status: 400,
@@ -129,6 +130,8 @@ describe.each(DATABASE_KINDS)('account details over HTTP on %s', (kind) => {
       const { api } = await player();
       expect(await api.updateLanguage({ body: { language: 'caf' } })).toEqual({ language: 'caf' });
       expect((await api.playerProfile()).languageCode).toBe('caf');
+      // The session's claims follow the player row.
+      expect((await api.currentSession()).claims).toMatchObject({ language_code: 'caf' });
       expect(await api.updateLanguage({ body: { language: 'inen' } })).toEqual({ language: 'en' });
       await expect(api.updateLanguage({ body: { language: 'xx' } })).rejects.toMatchObject({
         status: 400,
