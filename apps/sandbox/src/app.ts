@@ -17,6 +17,8 @@ import { rateLimitBuckets, sites } from './db/schema.ts';
 import { accountHandlers } from './handlers/account.ts';
 import { mountBankId } from './handlers/bankId.ts';
 import { mountCashier } from './handlers/cashier.ts';
+import { mountDocuments } from './handlers/documentPages.ts';
+import { documentsHandlers } from './handlers/documents.ts';
 import { mountGames } from './handlers/gamePages.ts';
 import { gamesHandlers } from './handlers/games.ts';
 import { identityHandlers } from './handlers/identity.ts';
@@ -43,6 +45,7 @@ import { openApiDocument, referencePage } from './pages/reference.ts';
 import { mountContract, refusal, validationErrorsOf } from './router.ts';
 import { cashierSecret } from './services/cashier.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
+import { UPLOAD_PATH } from './services/documentUploads.ts';
 import { currentSession } from './services/identity.ts';
 import { listOutbox } from './services/outbox.ts';
 
@@ -107,6 +110,9 @@ export const TEST_SURFACE_PATHS = [
   '/sandbox/rate-limits/*',
   '/sandbox/payments/*',
   '/sandbox/withdrawals/*',
+  '/sandbox/review',
+  '/sandbox/players/*',
+  '/sandbox/documents/:documentId/review',
 ] as const;
 
 /** Seconds a client should wait before retrying after a lost database connection (503). */
@@ -132,8 +138,9 @@ export function createSandboxApp({
   testKey,
 }: SandboxOptions) {
   const app = new Hono<Env>();
-  // Before every route: no body over 64 KB is read (body.ts).
-  app.use('*', limitBodies());
+  // Before every route: no body over 64 KB is read (body.ts); the document upload page has its
+  // own, larger limit on its route (handlers/documentPages.ts).
+  app.use('*', limitBodies(undefined, { skip: isUploadPost }));
   const siteContext = siteContextMiddleware(db);
   app.use('*', networkMiddleware({ isTrustedProxy: trustedProxyList(trustedProxies), testRoutes, testKey }));
 
@@ -226,6 +233,8 @@ export function createSandboxApp({
   mountCashier(app, context, { secret, testRoutes });
   // The sandbox game launcher and game pages the launch calls lead to.
   mountGames(app, context);
+  // The document upload page jumioInitiate leads to; its review surface is a test surface.
+  mountDocuments(app, context, { testRoutes });
 
   /** Every player API route needs a `SiteContext` naming a known site. */
   app.use('/v1/*', siteContext);
@@ -246,6 +255,7 @@ export function createSandboxApp({
       paymentsHandlers(context),
       gamesHandlers(context),
       playerGamesHandlers(context),
+      documentsHandlers(context),
     ],
     async authenticate(c, { accessToken, idToken }) {
       const session = await currentSession(context, { accessToken, idToken, siteId: siteOf(c).siteId });
@@ -254,6 +264,11 @@ export function createSandboxApp({
   });
 
   return app;
+}
+
+/** The upload page's post, which has its own body limit (handlers/documentPages.ts). */
+function isUploadPost(c: Context): boolean {
+  return c.req.method === 'POST' && c.req.path.startsWith(`${UPLOAD_PATH}/`);
 }
 
 function siteContextMiddleware(db: Database) {

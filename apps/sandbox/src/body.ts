@@ -6,8 +6,8 @@
  *   refused once it passes the limit. The answer is `413 error.request.too_large` in the
  *   contract's error shape. app.ts mounts it before every route: the contract's JSON calls
  *   (router.ts), the test surfaces and the sandbox pages' form posts (cashier, bank-ID, games).
- *   Uploads (none yet: identity documents will come) get their own, larger limit on their own
- *   route when they arrive; this one stays for everything else.
+ *   The document upload page's post is skipped here (`skip`) and has its own, larger limit on its
+ *   route (handlers/documentPages.ts); this one stays for everything else.
  * - `readFields(c)`: the fields of a sandbox page's form post (URL-encoded or multipart) or of a
  *   JSON object body, for the pages that take both. A body that cannot be read (broken multipart,
  *   a JSON syntax error, a JSON value that is not an object, a content type that is neither)
@@ -24,9 +24,12 @@ import { ERRORS, containsControlCharacters, contractErrorBody } from '@casino/pl
 /** The largest request body the sandbox reads: JSON calls and form posts. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Refuses bodies over `maxBytes` with 413 `error.request.too_large`. */
-export function limitBodies(maxBytes: number = BODY_LIMIT_BYTES): MiddlewareHandler {
-  return bodyLimit({
+/** Refuses bodies over `maxBytes` with 413 `error.request.too_large`; `skip` names routes with their own limit. */
+export function limitBodies(
+  maxBytes: number = BODY_LIMIT_BYTES,
+  options: { skip?: (c: Context) => boolean } = {},
+): MiddlewareHandler {
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: (c) =>
       c.json(
@@ -37,6 +40,7 @@ export function limitBodies(maxBytes: number = BODY_LIMIT_BYTES): MiddlewareHand
         413,
       ),
   });
+  return (c, next) => (options.skip?.(c) ? next() : limit(c, next));
 }
 
 /** A body the route cannot read: answered as 400 `error.request.invalid` (app.ts `onError`). */

@@ -22,6 +22,8 @@ export interface DemoPlayer {
   openingDeposit?: string;
   /** Days the player has to verify requested documents, counted from seeding (`documentsDueAt`). */
   documentsDueInDays?: number;
+  /** Document groups seeded REQUESTED (services/documents.ts), matching the columns. */
+  requestedDocuments?: ReadonlyArray<'PROOF_OF_ID' | 'PROOF_OF_ADDRESS' | 'EDD_QUESTIONNAIRE'>;
   /** Marketing opt-ins stored at seeding (`marketing_preferences`); without: the sign-up's defaults. */
   marketingPreferences?: { channels: Record<string, boolean>; topics: Record<string, boolean> };
   /** A self-exclusion or time-out kept running: length in days (null: indefinite). */
@@ -84,6 +86,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     email: 'edd@demo.test',
     description: 'verification level EDD_PENDING, questionnaire requested',
     signIn: 'tokens',
+    requestedDocuments: ['EDD_QUESTIONNAIRE'],
     columns: {
       ...verified,
       firstName: 'Eddie',
@@ -97,6 +100,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     description: 'documents required (proof of ID and address requested, 30 days left to verify)',
     signIn: 'tokens',
     documentsDueInDays: 30,
+    requestedDocuments: ['PROOF_OF_ID', 'PROOF_OF_ADDRESS'],
     columns: {
       ...verified,
       firstName: 'Dora',

@@ -12,6 +12,7 @@ import { credentials, exclusions, marketingPreferences, players, sites } from '.
 import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts';
 import { seedGeo } from './geo.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
+import { seedRequestedDocuments as requestDocumentsOnce } from './services/documents.ts';
 import { COOLING_PERIOD_MS, DAY_MS } from './services/identity.ts';
 import { idempotencyKey, openAccounts, recordPaidDeposit } from './services/ledger.ts';
 import { hashPassword } from './services/passwords.ts';
@@ -100,6 +101,38 @@ export async function seedDemoPlayers(
   }
   await keepExclusionsRunning(ctx, siteList, now);
   await payOpeningDeposits(ctx, siteList);
+  await seedRequestedDocuments(ctx, siteList);
+}
+
+/**
+ * The demo players' requested documents (`requestedDocuments`: docs@demo.test's proof of ID and
+ * address, edd@demo.test's questionnaire) as REQUESTED documents, once per group: a group the
+ * player already has a document of (uploaded, verified) is left alone.
+ */
+async function seedRequestedDocuments(
+  ctx: SandboxContext,
+  siteList: ReadonlyArray<{ siteId: number }>,
+): Promise<void> {
+  const requesting = DEMO_PLAYERS.filter((demo) => demo.requestedDocuments);
+  const rows = await ctx.db
+    .select({ playerId: players.playerId, email: players.email })
+    .from(players)
+    .where(
+      and(
+        inArray(
+          players.siteId,
+          siteList.map((site) => site.siteId),
+        ),
+        inArray(
+          players.email,
+          requesting.map((demo) => demo.email),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    const demo = requesting.find((candidate) => candidate.email === row.email)!;
+    await requestDocumentsOnce(ctx, row.playerId, demo.requestedDocuments!);
+  }
 }
 
 /** How long ago the demo opening deposit is dated: longer than any limit period (a month). */

@@ -231,6 +231,11 @@ export const ERRORS = {
     503,
     'Designed: the upload provider is down.',
   ),
+  documentStatusInvalid: error(
+    'error.document.status_invalid',
+    409,
+    'Designed: the document’s status does not allow this (already verified, or under review).',
+  ),
   questionnaireNotRequired: error(
     'error.questionnaire.not_required',
     409,

@@ -38,6 +38,8 @@ const KIT_STYLE = `
 export interface PageParts {
   /** The document title. */
   title: string;
+  /** The page's language (`lang`), default `en`. */
+  lang?: string;
   /** The page's own CSS, after the kit's. */
   style?: string;
   /** Content before `main` (a page header). */
@@ -50,9 +52,17 @@ export interface PageParts {
   script?: { nonce: string; code: string };
 }
 
-export function page({ title, style = '', header = '', main, label, script }: PageParts): string {
+export function page({
+  title,
+  lang = 'en',
+  style = '',
+  header = '',
+  main,
+  label,
+  script,
+}: PageParts): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,7 +1,9 @@
 /**
- * In-process notifications between the money services and the live feed: the ledger says "this
+ * In-process notifications between the services and the live feed: the ledger says "this
  * player's balance changed" after its database transaction commits, and the feed pushes the new
- * balance to the player's sockets. One hub per sandbox context (per app); a second sandbox process
+ * balance to the player's sockets; a service that changed profile fields (documents, the
+ * verification level) says which (`pushPlayerAttributes` in feed.ts), and the feed sends them as a
+ * PLAYER_ATTRIBUTE_CHANGE. One hub per sandbox context (per app); a second sandbox process
  * on the same PostgreSQL does not hear them (its players' sockets are refreshed by their own calls).
  */
 import { EventEmitter } from 'node:events';
@@ -10,6 +12,11 @@ export interface SandboxEvents {
   /** After a commit that changed a player's balances. */
   balanceChanged(playerId: string): void;
   onBalanceChanged(listener: (playerId: string) => void): () => void;
+  /** After a commit that changed profile fields of a player: the fields' new values. */
+  playerAttributesChanged(playerId: string, attributes: Record<string, unknown>): void;
+  onPlayerAttributesChanged(
+    listener: (playerId: string, attributes: Record<string, unknown>) => void,
+  ): () => void;
 }
 
 export function createEvents(): SandboxEvents {
@@ -22,6 +29,13 @@ export function createEvents(): SandboxEvents {
     onBalanceChanged(listener) {
       emitter.on('balance', listener);
       return () => emitter.off('balance', listener);
+    },
+    playerAttributesChanged(playerId, attributes) {
+      emitter.emit('attributes', playerId, attributes);
+    },
+    onPlayerAttributesChanged(listener) {
+      emitter.on('attributes', listener);
+      return () => emitter.off('attributes', listener);
     },
   };
 }

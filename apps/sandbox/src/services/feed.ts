@@ -9,6 +9,10 @@
  *   that changed the player's balances (deposit paid, withdrawal requested, cancelled or
  *   processed, bets and wins). A text `ping` is answered with a text `pong`; other messages are
  *   ignored. Messages are JSON validated against the contract's `feedMessageSchema`.
+ * - `pushPlayerAttributes(ctx, playerId, attributes)`: a service that changed profile fields (the
+ *   verification level, `requestDocumentTypeStatus`, a flag; `documents: true` when a document's
+ *   status changed) calls it after its commit; the player's sockets get
+ *   `{ type: 'PLAYER_ATTRIBUTE_CHANGE', playerId, attributes }`. Nothing is sent for no attributes.
  * Implemented with the `ws` package on the Node HTTP server's `upgrade` event.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -70,6 +74,19 @@ export async function walletBalanceMessage(
   });
 }
 
+/**
+ * Tells the player's open feed sockets that profile fields changed (module header): call it after
+ * the change committed, with the changed fields' new values.
+ */
+export function pushPlayerAttributes(
+  ctx: SandboxContext,
+  playerId: string,
+  attributes: Record<string, unknown>,
+): void {
+  if (Object.keys(attributes).length === 0) return;
+  ctx.events.playerAttributesChanged(playerId, attributes);
+}
+
 export interface Feed {
   /** Open sockets per player (tests). */
   connections(playerId: string): number;
@@ -96,6 +113,14 @@ export function mountFeed(server: Server, ctx: SandboxContext): Feed {
 
   const unsubscribe = ctx.events.onBalanceChanged((playerId) => {
     push(playerId).catch((error: unknown) => console.error(`[sandbox] feed push failed: ${String(error)}`));
+  });
+  const unsubscribeAttributes = ctx.events.onPlayerAttributesChanged((playerId, attributes) => {
+    const targets = sockets.get(playerId);
+    if (!targets) return;
+    const text = JSON.stringify(
+      feedMessageSchema.parse({ type: 'PLAYER_ATTRIBUTE_CHANGE', playerId, attributes }),
+    );
+    for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(text);
   });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -127,6 +152,7 @@ export function mountFeed(server: Server, ctx: SandboxContext): Feed {
     connections: (playerId) => sockets.get(playerId)?.size ?? 0,
     close() {
       unsubscribe();
+      unsubscribeAttributes();
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       wss.close();

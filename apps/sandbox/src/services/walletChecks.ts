@@ -19,8 +19,9 @@
  *      pending); with `later=true` ("verify later") and in the deposit request: allowed;
  *    - before it, withdrawal: DOCUMENTS_PREFERRED (verify-document loyal) for a loyal player
  *      (loyalty level ≥ `LOYAL_LEVEL`), which does not block the request; else DOCUMENTS_REQUIRED.
- *    Verification level EDD_UNDER_REVIEW (documents sent, being reviewed): withdrawal
- *    DOCUMENTS_UNDER_REVIEW; deposits are allowed.
+ *    Documents under review (verification level EDD_UNDER_REVIEW, or PENDING with every requested
+ *    group uploaded: `documentsRequired` false and `requestDocumentTypeStatus` not empty; see
+ *    services/documents.ts "Level rules"): withdrawal DOCUMENTS_UNDER_REVIEW; deposits as before.
  * 4. Not verified (NOT_VERIFIED, PENDING without requested documents): deposits up to
  *    `KYC_DEPOSIT_THRESHOLD` in total (pending or paid) are allowed, then EXCEEDS_KYC_LIMIT;
  *    withdrawal: DOCUMENTS_REQUIRED (identity is checked before the first payout), days null.
@@ -100,7 +101,11 @@ function documentsOf(player: PlayerRow, now: Date): Documents {
   return {
     requested,
     overdue,
-    underReview: player.kycStatus === 'EDD_UNDER_REVIEW',
+    underReview:
+      player.kycStatus === 'EDD_UNDER_REVIEW' ||
+      (player.kycStatus === 'PENDING' &&
+        !player.documentsRequired &&
+        player.requestDocumentTypeStatus !== ''),
     days: overdue ? 0 : days,
   };
 }

@@ -51,6 +51,7 @@ export const documentStatusUpdate = defineCall({
       .describe('E.g. a source-of-wealth code or the proof-of-address kind.'),
   }),
   response: documentSchema.describe(designed('The document as it now stands.')),
+  errors: [ERRORS.documentStatusInvalid],
 });
 
 export const jumioInitiate = defineCall({
@@ -74,7 +75,7 @@ export const jumioInitiate = defineCall({
     })
     .describe(designed('The document settings of the upload.')),
   response: z.object({ redirectUrl: z.url() }),
-  errors: [ERRORS.documentUploadUnavailable],
+  errors: [ERRORS.documentUploadUnavailable, ERRORS.documentStatusInvalid],
   timeoutMs: 20_000,
 });
 

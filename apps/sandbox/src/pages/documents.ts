@@ -1,0 +1,237 @@
+/**
+ * The document pages (handlers/documentPages.ts serves them): the upload page `jumioInitiate`'s
+ * redirect URL opens (the document in words, a labelled file input, Upload and Cancel, a refusal
+ * shown in an alert above the form), the page of a link that no longer works, and the operator's
+ * review page (a test surface: the player's level and fields, each document with its files' type
+ * and size and the actions its status allows, the questionnaire answer, and a form to request a
+ * document group).
+ */
+import { PAYMENT_METHOD_CODES } from '@casino/domain';
+import { SOURCE_OF_WEALTH_CODES } from '@casino/player-api';
+import type { DocumentRow, PlayerRow } from '../db/schema.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_PATH,
+  UPLOAD_TYPES,
+  type UploadSession,
+} from '../services/documentUploads.ts';
+import {
+  DOCUMENT_TYPES,
+  REJECTION_REASONS,
+  transition,
+  type DocumentStatus,
+  type DocumentType,
+} from '../services/documents.ts';
+import type { QuestionnaireAnswer } from '../services/questionnaire.ts';
+import { escapeHtml, page, pageHeaders } from './kit.ts';
+
+export const DOCUMENT_PAGE_HEADERS = pageHeaders();
+
+const STYLE = `
+  label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
+  input[type="file"] { font-size: 1rem; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
+  button { background: #fff; color: #0b4f8a; }
+  button[value="upload"], button[value="approve"] { background: #0b4f8a; color: #fff; }
+  .error { border: 2px solid #b00020; color: #b00020; padding: 0.5rem 0.75rem; border-radius: 4px; }
+`;
+
+const REVIEW_STYLE = `${STYLE}
+  main { max-width: 60rem; }
+  table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
+  th, td { border: 1px solid #c9d1d9; padding: 0.4rem; text-align: left; vertical-align: top; }
+  td form { display: inline-flex; gap: 0.25rem; margin: 0.1rem 0; }
+  td button, td select { font-size: 0.85rem; padding: 0.25rem 0.5rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;
+
+const TYPE_WORDS: Record<DocumentType, string> = {
+  PROOF_OF_ID: 'Proof of identity (passport, identity card or driving licence)',
+  PROOF_OF_ADDRESS: 'Proof of address (a utility bill or bank statement from the last three months)',
+  PROOF_OF_PAYMENT: 'Proof of payment',
+  SOURCE_OF_WEALTH: 'Proof of source of wealth',
+  EDD_QUESTIONNAIRE: 'Enhanced due-diligence questionnaire',
+  OTHER: 'Other document',
+};
+
+const SOURCE_OF_WEALTH_WORDS: Record<string, string> = Object.fromEntries(
+  Object.entries(SOURCE_OF_WEALTH_CODES).map(([name, code]) => [
+    code,
+    name.replace(/([A-Z])/g, ' $1').toLowerCase(),
+  ]),
+);
+
+/** The document in words, for the player. */
+export function documentInWords(
+  document: Pick<UploadSession, 'documentType' | 'subType' | 'depositMethod'>,
+): string {
+  const base = TYPE_WORDS[document.documentType as DocumentType] ?? document.documentType;
+  if (document.documentType === 'PROOF_OF_PAYMENT' && document.depositMethod)
+    return `${base}: ${document.depositMethod}`;
+  if (document.documentType === 'SOURCE_OF_WEALTH' && document.subType)
+    return `${base}: ${SOURCE_OF_WEALTH_WORDS[document.subType] ?? document.subType}`;
+  return base;
+}
+
+const megabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
+const formats = 'JPEG, PNG, WebP or PDF';
+
+export function uploadPage(sessionId: string, session: UploadSession, error?: string): string {
+  const what = documentInWords(session);
+  const alert = error ? `<p class="error" role="alert" id="file-error">${escapeHtml(error)}</p>\n` : '';
+  const described = error ? 'file-hint file-error' : 'file-hint';
+  return page({
+    title: 'Upload your document · Sandbox verification',
+    lang: session.locale ?? 'en',
+    style: STYLE,
+    main: `<h1>Upload your document</h1>
+<p>Document: <strong>${escapeHtml(what)}</strong></p>
+<p class="hint">This is the sandbox's stand-in for the document provider. The file goes to the
+operator's review; nobody else sees it.</p>
+${alert}<form method="post" action="${UPLOAD_PATH}/${escapeHtml(sessionId)}" enctype="multipart/form-data">
+<label for="file">Photo or scan of the document</label>
+<p class="hint" id="file-hint">${formats}, at most ${megabytes} MB.</p>
+<input type="file" id="file" name="file" accept="${Object.keys(UPLOAD_TYPES).join(',')}" aria-describedby="${described}"${
+      error ? ' aria-invalid="true"' : ''
+    }>
+<div class="actions">
+<button type="submit" name="action" value="upload">Upload</button>
+<button type="submit" name="action" value="cancel">Cancel</button>
+</div>
+</form>`,
+  });
+}
+
+export function goneUploadPage(): string {
+  return page({
+    title: 'Upload link no longer works · Sandbox verification',
+    style: STYLE,
+    main: `<h1>This upload link no longer works</h1>
+<p>It has expired, was already used, or is unknown. Go back to the site and start the upload again.</p>`,
+  });
+}
+
+export interface ReviewFile {
+  fileId: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+export interface ReviewData {
+  player: PlayerRow;
+  documents: DocumentRow[];
+  files: Map<string, ReviewFile[]>;
+  questionnaire: { answer: QuestionnaireAnswer | null; submittedAt: string | null };
+}
+
+function options(values: readonly string[], empty?: string): string {
+  return [
+    ...(empty === undefined ? [] : [`<option value="">${escapeHtml(empty)}</option>`]),
+    ...values.map((value) => `<option value="${escapeHtml(value)}">${escapeHtml(value)}</option>`),
+  ].join('');
+}
+
+function hidden(player: PlayerRow): string {
+  return `<input type="hidden" name="email" value="${escapeHtml(player.email)}"><input type="hidden" name="siteId" value="${player.siteId}">`;
+}
+
+function actionsFor(document: DocumentRow, player: PlayerRow): string {
+  const status = document.status as DocumentStatus;
+  const action = `/sandbox/documents/${document.documentId}/review`;
+  const forms: string[] = [];
+  const label = escapeHtml(documentInWords(document));
+  if (transition(status, 'approve')) {
+    forms.push(
+      `<form method="post" action="${action}">${hidden(player)}<button type="submit" name="action" value="approve" aria-label="Approve: ${label}">Approve</button></form>`,
+    );
+  }
+  if (transition(status, 'reject')) {
+    const id = `reason-${document.documentId}`;
+    forms.push(
+      `<form method="post" action="${action}">${hidden(player)}<label class="visually-hidden" for="${id}" style="display:inline;font-weight:400;margin:0">Reason</label><select id="${id}" name="reason">${options(REJECTION_REASONS)}</select><button type="submit" name="action" value="reject" aria-label="Reject: ${label}">Reject</button></form>`,
+    );
+  }
+  if (transition(status, 'expire')) {
+    forms.push(
+      `<form method="post" action="${action}">${hidden(player)}<button type="submit" name="action" value="expire" aria-label="Expire: ${label}">Expire</button></form>`,
+    );
+  }
+  return forms.join('') || '<span class="hint">None (waiting for the player)</span>';
+}
+
+export function reviewPage(data: ReviewData, error?: string): string {
+  const { player, documents, files, questionnaire } = data;
+  const rows = documents
+    .map((document) => {
+      const stored = (files.get(document.documentId) ?? [])
+        .map((file) => `${escapeHtml(file.contentType)}, ${file.size} bytes`)
+        .join('<br>');
+      return `<tr>
+<td>${escapeHtml(document.documentType)}${document.subType ? ` (${escapeHtml(document.subType)})` : ''}${
+        document.depositMethod ? ` ${escapeHtml(document.depositMethod)}` : ''
+      }<br><span class="hint">${document.documentId}</span></td>
+<td>${escapeHtml(document.status)}</td>
+<td>${escapeHtml(document.rejectionReason ?? '')}</td>
+<td>${stored || '<span class="hint">none</span>'}</td>
+<td>${actionsFor(document, player)}</td>
+</tr>`;
+    })
+    .join('\n');
+  const answer = questionnaire.answer
+    ? `<dl>${Object.entries(questionnaire.answer)
+        .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`)
+        .join('')}<dt>submittedAt</dt><dd>${escapeHtml(questionnaire.submittedAt ?? '')}</dd></dl>`
+    : '<p class="hint">Not submitted.</p>';
+  return page({
+    title: `Review ${player.email} · Sandbox verification`,
+    style: REVIEW_STYLE,
+    main: `<h1>Document review: ${escapeHtml(player.email)} (site ${player.siteId})</h1>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<dl>
+<dt>Verification level</dt><dd>${escapeHtml(player.kycStatus)}</dd>
+<dt>requestDocumentTypeStatus</dt><dd>${escapeHtml(player.requestDocumentTypeStatus) || '<span class="hint">none</span>'}</dd>
+<dt>documentsRequired</dt><dd>${player.documentsRequired}</dd>
+<dt>documentsDueAt</dt><dd>${player.documentsDueAt?.toISOString() ?? '<span class="hint">none</span>'}</dd>
+<dt>eddQuestionnaire</dt><dd>${player.eddQuestionnaire}</dd>
+</dl>
+<h2>Documents</h2>
+<table>
+<thead><tr><th scope="col">Document</th><th scope="col">Status</th><th scope="col">Rejection reason</th><th scope="col">Stored files</th><th scope="col">Actions</th></tr></thead>
+<tbody>
+${rows || '<tr><td colspan="5" class="hint">No documents.</td></tr>'}
+</tbody>
+</table>
+<h2>Questionnaire answer</h2>
+${answer}
+<h2>Request a document</h2>
+<form method="post" action="/sandbox/players/${encodeURIComponent(player.email)}/documents/request">
+${hidden(player)}
+<label for="documentType">Document group</label>
+<select id="documentType" name="documentType">${options(DOCUMENT_TYPES)}</select>
+<label for="subType">Subtype (source-of-wealth code, optional)</label>
+<select id="subType" name="subType">${options([...new Set(Object.values(SOURCE_OF_WEALTH_CODES))], 'none')}</select>
+<label for="depositMethod">Deposit method (proof of payment, optional)</label>
+<select id="depositMethod" name="depositMethod">${options(PAYMENT_METHOD_CODES, 'none')}</select>
+<div class="actions"><button type="submit">Request</button></div>
+</form>`,
+  });
+}
+
+export function reviewLookupPage(error?: string): string {
+  return page({
+    title: 'Document review · Sandbox verification',
+    style: REVIEW_STYLE,
+    main: `<h1>Document review</h1>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="get" action="/sandbox/review">
+<label for="email">Player e-mail</label>
+<input type="email" id="email" name="email" required>
+<label for="siteId">Site id</label>
+<input type="number" id="siteId" name="siteId" value="6" min="1">
+<div class="actions"><button type="submit">Show documents</button></div>
+</form>`,
+  });
+}
