@@ -15,6 +15,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'transactions.category.BONUS',
   ],
   no: [
+    'account.marketing.channel.SMS',
     'deposit.method.range',
     'footer.copyright',
     'footer.minimumAge',
@@ -30,6 +31,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'transactions.type',
   ],
   de: [
+    'account.marketing.channel.SMS',
+    'account.marketing.topic.NEWSLETTER',
     'banking.title',
     'cookies.category.marketing',
     'deposit.method.range',
@@ -55,6 +58,10 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'transactions.type.CASHOUT',
   ],
   caf: [
+    'account.details.email',
+    'account.history.date',
+    'account.marketing.channel.EMAIL',
+    'account.marketing.channel.SMS',
     'cookies.category.marketing',
     'deposit.method.range',
     'footer.copyright',
@@ -86,6 +93,10 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'wallet.total',
   ],
   fr: [
+    'account.details.email',
+    'account.history.date',
+    'account.marketing.channel.EMAIL',
+    'account.marketing.channel.SMS',
     'cookies.category.marketing',
     'deposit.method.range',
     'footer.copyright',
@@ -121,6 +132,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'wallet.total',
   ],
   cl: [
+    'account.marketing.channel.SMS',
     'cookies.category.marketing',
     'deposit.method.range',
     'footer.copyright',
@@ -138,6 +150,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'wallet.total',
   ],
   pe: [
+    'account.marketing.channel.SMS',
     'cookies.category.marketing',
     'deposit.method.range',
     'footer.copyright',
@@ -155,6 +168,9 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'wallet.total',
   ],
   pt: [
+    'account.details.email',
+    'account.marketing.channel.EMAIL',
+    'account.marketing.channel.SMS',
     'cookies.category.marketing',
     'deposit.method.range',
     'footer.copyright',
@@ -176,6 +192,9 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'wallet.total',
   ],
   br: [
+    'account.details.email',
+    'account.marketing.channel.EMAIL',
+    'account.marketing.channel.SMS',
     'cookies.category.marketing',
     'deposit.method.range',
     'footer.copyright',
@@ -193,8 +212,21 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'transactions.status',
     'wallet.total',
   ],
-  ja: ['footer.copyright', 'footer.minimumAge', 'game.bar.meta', 'seo.title', 'signup.cpf'],
+  ja: [
+    'account.marketing.channel.SMS',
+    'footer.copyright',
+    'footer.minimumAge',
+    'game.bar.meta',
+    'seo.title',
+    'signup.cpf',
+  ],
   tl: [
+    'account.details.email',
+    'account.history.address',
+    'account.marketing.channel.EMAIL',
+    'account.marketing.channel.SMS',
+    'account.marketing.topic.NEWSLETTER',
+    'account.password.heading',
     'banking.title',
     'cookies.category.marketing',
     'deposit.method.range',
@@ -240,6 +272,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'wallet.main',
   ],
   tr: [
+    'account.marketing.channel.SMS',
     'deposit.method.range',
     'footer.copyright',
     'footer.minimumAge',
@@ -255,6 +288,10 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'transactions.category.CASINO',
   ],
   pl: [
+    'account.details.email',
+    'account.marketing.channel.EMAIL',
+    'account.marketing.channel.SMS',
+    'account.marketing.topic.NEWSLETTER',
     'cookies.category.marketing',
     'deposit.method.range',
     'footer.copyright',
@@ -275,6 +312,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'transactions.status',
   ],
   es: [
+    'account.marketing.channel.SMS',
     'cookies.category.marketing',
     'deposit.method.range',
     'footer.copyright',
