@@ -1,9 +1,10 @@
 /**
- * Property-based tests (fast-check) of the sandbox pages' form routes (game, cashier, bank-ID) and
- * the test surfaces, on PGlite and PostgreSQL: unreadable multipart, a field with a control
- * character, JSON that does not parse or is no object, bodies over the limit, and anything else
- * answer 400 or 413, never a 5xx; no form post pays the pending payment. The contract calls are
- * fuzzed in fuzz.test.ts.
+ * Property-based tests (fast-check) of the sandbox pages' form routes (game, cashier, bank-ID,
+ * document upload) and the test surfaces, on PGlite and PostgreSQL: unreadable multipart, a field
+ * with a control character, JSON that does not parse or is no object, bodies over the limit, and
+ * anything else answer 400 or 413, never a 5xx; no form post pays the pending payment or stores a
+ * document file. The upload page takes bodies up to its own, larger limit: what is over 64 KB but
+ * under it is a 400 there (no file). The contract calls are fuzzed in fuzz.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -121,8 +122,10 @@ describe.each(DATABASE_KINDS)('fuzzing the sandbox pages’ form posts on %s', (
   const server = useSandboxServer(t);
   const routes: string[] = [];
   let paymentId = '';
+  let uploadPath = '';
+  let documentId = '';
 
-  it('opens a demo slot, a real slot, a cashier payment and a bank-ID session to post to', async () => {
+  it('opens a demo slot, a real slot, a cashier payment, a bank-ID and a document upload session to post to', async () => {
     const anonymous = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6 });
     const tokens = await anonymous.signIn({ body: { email: 'player@demo.test', password: DEMO_PASSWORD } });
     const player = createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6, tokens });
@@ -163,7 +166,17 @@ describe.each(DATABASE_KINDS)('fuzzing the sandbox pages’ form posts on %s', (
       body: { amount: '25', currency: 'EUR', country: 'FI', language: 'fi' },
     });
     routes.push(new URL(authorised.redirectOutput.url).pathname);
-    expect(routes).toHaveLength(4);
+    const upload = await player.jumioInitiate({
+      body: {
+        documentType: 'OTHER',
+        successUrl: 'http://localhost:3000/en-UN/my-account/account/verification',
+        errorUrl: 'http://localhost:3000/en-UN/my-account/account/verification',
+      },
+    });
+    uploadPath = new URL(upload.redirectUrl).pathname;
+    routes.push(uploadPath);
+    documentId = (await player.documents()).find((document) => document.documentType === 'OTHER')!.documentId;
+    expect(routes).toHaveLength(5);
   });
 
   it('answers every unreadable or oversized form post with 400 or 413, and never a 5xx', async () => {
@@ -176,6 +189,8 @@ describe.each(DATABASE_KINDS)('fuzzing the sandbox pages’ form posts on %s', (
           `/sandbox/payments/${paymentId}/settle`,
           '/sandbox/cashier/webhook',
           '/sandbox/rate-limits/login/reset',
+          `/sandbox/documents/${documentId}/review`,
+          '/sandbox/players/player@demo.test/documents/request',
         ),
       },
     );
@@ -197,7 +212,8 @@ describe.each(DATABASE_KINDS)('fuzzing the sandbox pages’ form posts on %s', (
         expect(response.status, context).toBeLessThan(500);
         if (response.headers.get('content-type')?.includes('application/json') && response.status >= 400)
           expect(errorBodySchema.safeParse(JSON.parse(text)).success, context).toBe(true);
-        if (request.kind === 'tooLarge') expect(response.status, context).toBe(413);
+        if (request.kind === 'tooLarge')
+          expect(response.status, context).toBe(path === uploadPath ? 400 : 413);
         // The pages read every body; an unreadable one is a 400 there.
         if (request.kind === 'unreadable' && routes.includes(path))
           expect(response.status, context).toBe(400);
@@ -212,5 +228,14 @@ describe.each(DATABASE_KINDS)('fuzzing the sandbox pages’ form posts on %s', (
       .from(schema.cashierPayments)
       .where(eq(schema.cashierPayments.paymentId, paymentId));
     expect(payment?.status).toBe('PENDING');
+  });
+
+  it('stored no document file and left the upload session open', async () => {
+    const files = await t.db
+      .select({ id: schema.documentFiles.fileId })
+      .from(schema.documentFiles)
+      .where(eq(schema.documentFiles.documentId, documentId));
+    expect(files).toEqual([]);
+    expect((await fetch(`${server.baseUrl}${uploadPath}`)).status).toBe(200);
   });
 });
