@@ -426,4 +426,19 @@ describe.each(DATABASE_KINDS)('document verification over HTTP on %s', (kind) =>
     expect(await api.playerProfile()).toMatchObject({ kycStatus: 'ENHANCED', eddQuestionnaire: false });
     socket.close();
   });
+
+  it('turns PENDING into PENDING_EXPIRED once the due date passes with a document still waiting', async () => {
+    // docs@demo.test's proof of ID was expired by the first test: requested again, 30 days to go.
+    const before = await view('docs@demo.test');
+    expect(before).toMatchObject({ kycStatus: 'PENDING', documentsRequired: true });
+    await advanceClock(server.baseUrl, Date.parse(before.documentsDueAt!) - Date.now() + 86_400_000);
+    const { api, tokens } = await session('docs@demo.test', true);
+    expect(await api.playerProfile()).toMatchObject({ kycStatus: 'PENDING_EXPIRED' });
+    expect(await withdrawalStatus(tokens)).toBe('DOCUMENTS_REQUIRED_RESTRICTED');
+    // Uploading again: nothing waits for the player any more, so PENDING (under review).
+    const { redirectUrl } = await initiate(api, { documentType: 'PROOF_OF_ID' });
+    expect((await upload(redirectUrl, PNG, 'new-id.png', 'image/png')).status).toBe(303);
+    expect(await api.playerProfile()).toMatchObject({ kycStatus: 'PENDING' });
+    expect(await withdrawalStatus(tokens)).toBe('DOCUMENTS_UNDER_REVIEW');
+  });
 });

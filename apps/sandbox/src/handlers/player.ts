@@ -8,6 +8,7 @@ import { HIGH_RISK_COUNTRIES, marketForCountry } from '@casino/domain';
 import { ERRORS, type PlayerStation } from '@casino/player-api';
 import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
+import { refreshVerification } from '../services/documents.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import {
   getAccessContext,
@@ -56,6 +57,8 @@ export function playerHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
 
     player: {
       async playerProfile({ session }) {
+        // A due date that passed turns PENDING into PENDING_EXPIRED (services/documents.ts).
+        await refreshVerification(ctx, session.player);
         return found(await getProfile(ctx, session.playerId));
       },
 

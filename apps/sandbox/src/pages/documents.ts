@@ -40,7 +40,8 @@ const REVIEW_STYLE = `${STYLE}
   main { max-width: 60rem; }
   table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
   th, td { border: 1px solid #c9d1d9; padding: 0.4rem; text-align: left; vertical-align: top; }
-  td form { display: inline-flex; gap: 0.25rem; margin: 0.1rem 0; }
+  td form { display: inline-flex; align-items: center; gap: 0.25rem; margin: 0.1rem 0; }
+  td label { display: inline; font-weight: 400; margin: 0; }
   td button, td select { font-size: 0.85rem; padding: 0.25rem 0.5rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
   dt { font-weight: 600; }
@@ -151,7 +152,7 @@ function actionsFor(document: DocumentRow, player: PlayerRow): string {
   if (transition(status, 'reject')) {
     const id = `reason-${document.documentId}`;
     forms.push(
-      `<form method="post" action="${action}">${hidden(player)}<label class="visually-hidden" for="${id}" style="display:inline;font-weight:400;margin:0">Reason</label><select id="${id}" name="reason">${options(REJECTION_REASONS)}</select><button type="submit" name="action" value="reject" aria-label="Reject: ${label}">Reject</button></form>`,
+      `<form method="post" action="${action}">${hidden(player)}<label for="${id}">Reason</label><select id="${id}" name="reason">${options(REJECTION_REASONS)}</select><button type="submit" name="action" value="reject" aria-label="Reject: ${label}">Reject</button></form>`,
     );
   }
   if (transition(status, 'expire')) {

@@ -24,7 +24,8 @@
  * by approve. A document the player sent unasked (UNREQUESTED → UNDER_REVIEW) has none: it is
  * reviewed like any other but opens no group, so a verified player's level does not drop.
  *
- * Level rules (`syncVerification`, after every change and on the documents reads; "open" = a
+ * Level rules (`syncVerification`, after every change, on the documents reads, and before a
+ * profile read once a PENDING player's due date has passed; "open" = a
  * document the operator wants (`requestedAt`: REQUESTED, UNDER_REVIEW or EXPIRED); "waiting" = an
  * open one REQUESTED or EXPIRED, i.e. the player has to upload):
  * 1. RESTRICTED, SUSPENDED and NOT_REQUIRED are the operator's: kept (the fields below still follow).
@@ -436,6 +437,16 @@ export async function currentDocuments(ctx: SandboxContext, playerId: string): P
     rows: await listDocuments(tx, playerId),
   }));
   return synced.ok ? synced.rows : [];
+}
+
+/**
+ * Before a profile read: a PENDING player whose due date has passed while a group waits becomes
+ * PENDING_EXPIRED (pushed on the feed). Costs nothing for everyone else.
+ */
+export async function refreshVerification(ctx: SandboxContext, player: PlayerRow): Promise<void> {
+  if (player.kycStatus !== 'PENDING' || !player.documentsRequired || !player.documentsDueAt) return;
+  if (player.documentsDueAt > (await ctx.clock.now())) return;
+  await currentDocuments(ctx, player.playerId);
 }
 
 const UNREQUESTED_ITEM = { documentStatus: 'UNREQUESTED' as const, documentId: null, rejectionReason: null };
