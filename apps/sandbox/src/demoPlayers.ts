@@ -97,8 +97,10 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   },
   {
     email: 'docs@demo.test',
-    description: 'documents required (proof of ID and address requested, 30 days left to verify)',
+    description:
+      'documents required (proof of ID and address requested, 30 days left to verify), EUR 100 to withdraw once verified',
     signIn: 'tokens',
+    openingDeposit: '100.00',
     documentsDueInDays: 30,
     requestedDocuments: ['PROOF_OF_ID', 'PROOF_OF_ADDRESS'],
     columns: {

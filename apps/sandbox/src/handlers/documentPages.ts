@@ -104,11 +104,12 @@ export function mountDocuments<E extends Env>(
   async function refusedUpload(c: Context, sessionId: string, reason: UploadRefusal): Promise<Response> {
     const session = reason === 'session' ? null : await findUploadSession(ctx, sessionId);
     if (!session || reason === 'session') return c.html(goneUploadPage(), 410, DOCUMENT_PAGE_HEADERS);
-    return c.html(uploadPage(sessionId, session, UPLOAD_MESSAGES[reason]), REFUSAL_STATUS[reason], {
-      ...DOCUMENT_PAGE_HEADERS,
-      // The rest of an oversized body is not read: end the connection after the answer.
-      ...(reason === 'tooLarge' ? { Connection: 'close' } : {}),
-    });
+    // An oversized body's rest is not read into memory: the server drains and drops it.
+    return c.html(
+      uploadPage(sessionId, session, UPLOAD_MESSAGES[reason]),
+      REFUSAL_STATUS[reason],
+      DOCUMENT_PAGE_HEADERS,
+    );
   }
 
   app.get(`${UPLOAD_PATH}/:session`, async (c) => {
