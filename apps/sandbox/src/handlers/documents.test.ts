@@ -286,6 +286,10 @@ describe.each(DATABASE_KINDS)('document verification over HTTP on %s', (kind) =>
     // An unasked upload is reviewed but leaves a verified player's level alone.
     const unasked = await initiate(api, { documentType: 'OTHER' });
     expect((await upload(unasked.redirectUrl, PDF, 'payslip.pdf', 'application/pdf')).status).toBe(303);
+    // The site's status update after the upload names the same document: no second one.
+    const marked = await api.documentStatusUpdate({ body: { documentType: 'OTHER' } });
+    expect(marked.documentStatus).toBe('UNDER_REVIEW');
+    expect((await api.documents()).filter((d) => d.documentType === 'OTHER')).toEqual([marked]);
     expect(await view('player@demo.test')).toMatchObject({
       kycStatus: 'FULLY VERIFIED',
       requestDocumentTypeStatus: '',

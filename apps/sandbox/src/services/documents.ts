@@ -498,7 +498,9 @@ export function normaliseSubType(key: DocumentKey): Outcome<{ subType: string | 
 /**
  * The player's `documentStatusUpdate`: the document was uploaded (elsewhere) → UNDER_REVIEW. A
  * document already under review answers as it is (the upload page moved it there); verified ones
- * are refused; the questionnaire is answered with `questionnaireSubmit`, not uploaded.
+ * are refused; the questionnaire is answered with `questionnaireSubmit`, not uploaded. For proof
+ * of payment and other, which the call cannot name, the waiting item is meant, else the newest
+ * under review, else a new one.
  */
 export async function markUploaded(
   ctx: SandboxContext,
@@ -511,7 +513,19 @@ export async function markUploaded(
   const sub = normaliseSubType(key);
   if (!sub.ok) return sub;
   return withPlayerDocuments(ctx, playerId, async (tx, now) => {
-    const document = await documentFor(tx, playerId, { ...key, subType: sub.subType }, now);
+    // A list group (payment, other) names no item here: the waiting one, else the one just
+    // uploaded (under review), else a new one.
+    const items = SINGLE_GROUPS.includes(key.documentType)
+      ? []
+      : (await listDocuments(tx, playerId)).filter(
+          (row) =>
+            row.documentType === key.documentType &&
+            (!sub.subType || row.subType === null || row.subType === sub.subType),
+        );
+    const document =
+      items.find((row) => WAITING.has(row.status)) ??
+      items.filter((row) => row.status === 'UNDER_REVIEW').at(-1) ??
+      (await documentFor(tx, playerId, { ...key, subType: sub.subType }, now));
     if (document.status === 'UNDER_REVIEW') return { ok: true, document, changed: false };
     return changeDocument(tx, document.documentId, 'upload', now, { subType: sub.subType });
   });
