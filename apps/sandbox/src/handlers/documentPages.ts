@@ -43,7 +43,6 @@ import type { SandboxContext } from '../services/context.ts';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_BODY_OVERHEAD_BYTES,
-  UPLOAD_MESSAGES,
   UPLOAD_PATH,
   cancelUpload,
   findUploadSession,
@@ -105,11 +104,7 @@ export function mountDocuments<E extends Env>(
     const session = reason === 'session' ? null : await findUploadSession(ctx, sessionId);
     if (!session || reason === 'session') return c.html(goneUploadPage(), 410, DOCUMENT_PAGE_HEADERS);
     // An oversized body's rest is not read into memory: the server drains and drops it.
-    return c.html(
-      uploadPage(sessionId, session, UPLOAD_MESSAGES[reason]),
-      REFUSAL_STATUS[reason],
-      DOCUMENT_PAGE_HEADERS,
-    );
+    return c.html(uploadPage(sessionId, session, reason), REFUSAL_STATUS[reason], DOCUMENT_PAGE_HEADERS);
   }
 
   app.get(`${UPLOAD_PATH}/:session`, async (c) => {

@@ -126,9 +126,10 @@ describe.each(DATABASE_KINDS)('document verification over HTTP on %s', (kind) =>
     const page = await fetch(redirectUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
+    // In the player's language (Finnish here; English otherwise).
     expect(html).toContain('<html lang="fi">');
-    expect(html).toContain('<label for="file">');
-    expect(html).toContain('Proof of identity');
+    expect(html).toContain('<label for="file">Asiakirjan valokuva tai skannaus</label>');
+    expect(html).toContain('Henkilöllisyystodistus');
     const done = await upload(redirectUrl, PNG, 'passport.png', 'image/png');
     expect(done.status).toBe(303);
     const back = new URL(done.headers.get('location')!);
@@ -273,7 +274,9 @@ describe.each(DATABASE_KINDS)('document verification over HTTP on %s', (kind) =>
     expect(badCode.validationErrors?.subType).toBeDefined();
 
     const { redirectUrl } = await initiate(api, { documentType: 'SOURCE_OF_WEALTH', subType: 'inheritance' });
-    expect(await (await fetch(redirectUrl)).text()).toContain('Proof of source of wealth: inheritance');
+    const english = await (await fetch(redirectUrl)).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Proof of source of wealth: inheritance');
     const form = new FormData();
     form.set('action', 'cancel');
     const cancelled = await fetch(redirectUrl, { method: 'POST', body: form, redirect: 'manual' });

@@ -1,7 +1,7 @@
 /**
  * The document pages (handlers/documentPages.ts serves them): the upload page `jumioInitiate`'s
  * redirect URL opens (the document in words, a labelled file input, Upload and Cancel, a refusal
- * shown in an alert above the form), the page of a link that no longer works, and the operator's
+ * shown in an alert above the form; Finnish for a Finnish locale, else English, `lang` to match), the page of a link that no longer works, and the operator's
  * review page (a test surface: the player's level and fields, each document with its files' type
  * and size and the actions its status allows, the questionnaire answer, and a form to request a
  * document group).
@@ -11,6 +11,7 @@ import { SOURCE_OF_WEALTH_CODES } from '@casino/player-api';
 import type { DocumentRow, PlayerRow } from '../db/schema.ts';
 import {
   MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
   UPLOAD_PATH,
   UPLOAD_TYPES,
   type UploadSession,
@@ -48,58 +49,137 @@ const REVIEW_STYLE = `${STYLE}
   dd { margin: 0; }
 `;
 
-const TYPE_WORDS: Record<DocumentType, string> = {
-  PROOF_OF_ID: 'Proof of identity (passport, identity card or driving licence)',
-  PROOF_OF_ADDRESS: 'Proof of address (a utility bill or bank statement from the last three months)',
-  PROOF_OF_PAYMENT: 'Proof of payment',
-  SOURCE_OF_WEALTH: 'Proof of source of wealth',
-  EDD_QUESTIONNAIRE: 'Enhanced due-diligence questionnaire',
-  OTHER: 'Other document',
+/** The upload page's words: English, and Finnish for a Finnish `locale` (the page's `lang` follows). */
+interface PageText {
+  title: string;
+  heading: string;
+  document: string;
+  hint: string;
+  label: string;
+  formats: string;
+  upload: string;
+  cancel: string;
+  types: Record<DocumentType, string>;
+  sourceOfWealth: Record<string, string>;
+  messages: Record<UploadRefusalReason, string>;
+}
+type UploadRefusalReason = keyof typeof UPLOAD_MESSAGES;
+
+const megabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
+
+const TEXT: Record<'en' | 'fi', PageText> = {
+  en: {
+    title: 'Upload your document · Sandbox verification',
+    heading: 'Upload your document',
+    document: 'Document',
+    hint: "This is the sandbox's stand-in for the document provider. The file goes to the operator's review; nobody else sees it.",
+    label: 'Photo or scan of the document',
+    formats: `JPEG, PNG, WebP or PDF, at most ${megabytes} MB.`,
+    upload: 'Upload',
+    cancel: 'Cancel',
+    types: {
+      PROOF_OF_ID: 'Proof of identity (passport, identity card or driving licence)',
+      PROOF_OF_ADDRESS: 'Proof of address (a utility bill or bank statement from the last three months)',
+      PROOF_OF_PAYMENT: 'Proof of payment',
+      SOURCE_OF_WEALTH: 'Proof of source of wealth',
+      EDD_QUESTIONNAIRE: 'Enhanced due-diligence questionnaire',
+      OTHER: 'Other document',
+    },
+    sourceOfWealth: {
+      BS: 'bank statement or savings',
+      CCS: 'credit card statement',
+      UB: 'utility bill',
+      PS: 'employment',
+      SP: 'sale of property',
+      SC: 'sale of securities',
+      WI: 'inheritance',
+      WN: 'winnings',
+      OT: 'other',
+    },
+    messages: UPLOAD_MESSAGES,
+  },
+  fi: {
+    title: 'Lähetä asiakirja · Hiekkalaatikon tunnistus',
+    heading: 'Lähetä asiakirja',
+    document: 'Asiakirja',
+    hint: 'Tämä on hiekkalaatikon korvike asiakirjapalvelulle. Tiedosto menee operaattorin tarkastettavaksi; kukaan muu ei näe sitä.',
+    label: 'Asiakirjan valokuva tai skannaus',
+    formats: `JPEG, PNG, WebP tai PDF, enintään ${megabytes} Mt.`,
+    upload: 'Lähetä',
+    cancel: 'Peruuta',
+    types: {
+      PROOF_OF_ID: 'Henkilöllisyystodistus (passi, henkilökortti tai ajokortti)',
+      PROOF_OF_ADDRESS: 'Osoitetodistus (lasku tai tiliote kolmen viime kuukauden ajalta)',
+      PROOF_OF_PAYMENT: 'Todistus maksutavasta',
+      SOURCE_OF_WEALTH: 'Todistus varojen alkuperästä',
+      EDD_QUESTIONNAIRE: 'Tehostetun asiakkaan tuntemisen kysely',
+      OTHER: 'Muu asiakirja',
+    },
+    sourceOfWealth: {
+      BS: 'tiliote tai säästöt',
+      CCS: 'luottokorttiote',
+      UB: 'lasku',
+      PS: 'palkkatulot',
+      SP: 'kiinteistön myynti',
+      SC: 'arvopapereiden myynti',
+      WI: 'perintö',
+      WN: 'voitot',
+      OT: 'muu',
+    },
+    messages: {
+      missing: 'Valitse lähetettävä tiedosto.',
+      empty: 'Tiedosto on tyhjä. Valitse asiakirjasi valokuva tai skannaus.',
+      wrongType:
+        'Tiedosto ei ole JPEG-, PNG- tai WebP-kuva eikä PDF. Lähetä asiakirjasi valokuva tai skannaus jossakin näistä muodoista.',
+      tooLarge: `Tiedosto on suurempi kuin ${megabytes} Mt. Lähetä pienempi valokuva tai skannaus.`,
+      notAllowed: 'Tätä asiakirjaa ei voi lähettää nyt: se on jo tarkastettavana tai vahvistettu.',
+    },
+  },
 };
 
-const SOURCE_OF_WEALTH_WORDS: Record<string, string> = Object.fromEntries(
-  Object.entries(SOURCE_OF_WEALTH_CODES).map(([name, code]) => [
-    code,
-    name.replace(/([A-Z])/g, ' $1').toLowerCase(),
-  ]),
-);
+/** The page's language for a locale: Finnish for `fi…`, else English. */
+export function pageLanguage(locale: string | null | undefined): 'en' | 'fi' {
+  return locale?.toLowerCase().startsWith('fi') ? 'fi' : 'en';
+}
 
 /** The document in words, for the player. */
 export function documentInWords(
   document: Pick<UploadSession, 'documentType' | 'subType' | 'depositMethod'>,
+  language: 'en' | 'fi' = 'en',
 ): string {
-  const base = TYPE_WORDS[document.documentType as DocumentType] ?? document.documentType;
+  const text = TEXT[language];
+  const base = text.types[document.documentType as DocumentType] ?? document.documentType;
   if (document.documentType === 'PROOF_OF_PAYMENT' && document.depositMethod)
     return `${base}: ${document.depositMethod}`;
   if (document.documentType === 'SOURCE_OF_WEALTH' && document.subType)
-    return `${base}: ${SOURCE_OF_WEALTH_WORDS[document.subType] ?? document.subType}`;
+    return `${base}: ${text.sourceOfWealth[document.subType] ?? document.subType}`;
   return base;
 }
 
-const megabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
-const formats = 'JPEG, PNG, WebP or PDF';
-
-export function uploadPage(sessionId: string, session: UploadSession, error?: string): string {
-  const what = documentInWords(session);
-  const alert = error ? `<p class="error" role="alert" id="file-error">${escapeHtml(error)}</p>\n` : '';
-  const described = error ? 'file-hint file-error' : 'file-hint';
+/** The upload page; `refusal` shows why the last upload was refused, in an alert. */
+export function uploadPage(sessionId: string, session: UploadSession, refusal?: UploadRefusalReason): string {
+  const language = pageLanguage(session.locale);
+  const text = TEXT[language];
+  const alert = refusal
+    ? `<p class="error" role="alert" id="file-error">${escapeHtml(text.messages[refusal])}</p>\n`
+    : '';
+  const described = refusal ? 'file-hint file-error' : 'file-hint';
   return page({
-    title: 'Upload your document · Sandbox verification',
-    lang: session.locale ?? 'en',
+    title: text.title,
+    lang: language,
     style: STYLE,
-    main: `<h1>Upload your document</h1>
-<p>Document: <strong>${escapeHtml(what)}</strong></p>
-<p class="hint">This is the sandbox's stand-in for the document provider. The file goes to the
-operator's review; nobody else sees it.</p>
+    main: `<h1>${escapeHtml(text.heading)}</h1>
+<p>${escapeHtml(text.document)}: <strong>${escapeHtml(documentInWords(session, language))}</strong></p>
+<p class="hint">${escapeHtml(text.hint)}</p>
 ${alert}<form method="post" action="${UPLOAD_PATH}/${escapeHtml(sessionId)}" enctype="multipart/form-data">
-<label for="file">Photo or scan of the document</label>
-<p class="hint" id="file-hint">${formats}, at most ${megabytes} MB.</p>
+<label for="file">${escapeHtml(text.label)}</label>
+<p class="hint" id="file-hint">${escapeHtml(text.formats)}</p>
 <input type="file" id="file" name="file" accept="${Object.keys(UPLOAD_TYPES).join(',')}" aria-describedby="${described}"${
-      error ? ' aria-invalid="true"' : ''
+      refusal ? ' aria-invalid="true"' : ''
     }>
 <div class="actions">
-<button type="submit" name="action" value="upload">Upload</button>
-<button type="submit" name="action" value="cancel">Cancel</button>
+<button type="submit" name="action" value="upload">${escapeHtml(text.upload)}</button>
+<button type="submit" name="action" value="cancel">${escapeHtml(text.cancel)}</button>
 </div>
 </form>`,
   });
