@@ -4,11 +4,12 @@
  * country only), the province (of the player's country), the language, the password change (old
  * password checked and limited, sign-up rules for the new one, other sessions end, the current
  * one goes on, an e-mail tells the player) and the phone change (a code to the new number, the
- * number changes only once it is verified). Each test registers its own Canadian player, so the
- * demo players keep their details.
+ * number changes only once it is verified); the live feed hears of each change. Each test
+ * registers its own Canadian player, so the demo players keep their details.
  */
 import { describe, expect, it } from 'vitest';
-import { ERRORS, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
+import WebSocket from 'ws';
+import { ERRORS, FEED_SOCKET_PATH, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { registrationBody } from '../../test/fixtures.ts';
 import { useSandboxServer } from '../../test/server.ts';
@@ -356,5 +357,51 @@ describe.each(DATABASE_KINDS)('account details over HTTP on %s', (kind) => {
         { mobilePhone: nextNumber },
       );
     });
+  });
+
+  it('tells the player’s live feed of each profile change (PLAYER_ATTRIBUTE_CHANGE)', async () => {
+    const { api } = await player();
+    const { token } = await api.feedToken();
+    const socket = new WebSocket(
+      `${server.baseUrl.replace('http', 'ws')}${FEED_SOCKET_PATH}?Authorization=${encodeURIComponent(token)}`,
+    );
+    const changes: Array<Record<string, unknown>> = [];
+    const waiters: Array<() => void> = [];
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as { type: string; attributes?: Record<string, unknown> };
+      if (message.type !== 'PLAYER_ATTRIBUTE_CHANGE') return;
+      changes.push(message.attributes!);
+      waiters.splice(0).forEach((wake) => wake());
+    });
+    const change = async (count: number) => {
+      while (changes.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+      return changes[count - 1];
+    };
+    await new Promise<void>((resolve) => socket.once('open', () => resolve()));
+    try {
+      await api.updateLanguage({ body: { language: 'caf' } });
+      expect(await change(1)).toEqual({ languageCode: 'caf' });
+      await api.updateProvince({ body: { provinceCode: 'QC' } });
+      expect(await change(2)).toEqual({ provinceCode: 'QC' });
+      const address = {
+        address: '1 Rue Sherbrooke',
+        city: 'Montréal',
+        postalCode: 'H3A 0G4',
+        countryCode: 'CA',
+      };
+      await api.updateAddress({ body: address });
+      expect(await change(3)).toEqual({ address });
+      const next = `+1514555${String(n).padStart(4, '0')}`;
+      const { smsVerificationId } = await api.updatePhoneNumber({ body: { mobilePhone: next } });
+      const sms = (await outbox(next)).at(-1)!;
+      await api.phoneSmsVerification({ body: { smsVerificationId, code: sms.code! } });
+      expect(await change(4)).toEqual({ mobilePhone: next, phonePrefix: '+1', phoneBody: next.slice(2) });
+      // A refused change tells nothing.
+      await expect(api.updateLanguage({ body: { language: 'xx' } })).rejects.toMatchObject({ status: 400 });
+      await api.updateLanguage({ body: { language: 'en' } });
+      expect(await change(5)).toEqual({ languageCode: 'en' });
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -17,7 +17,9 @@
  * - Language: a site language of spec 1 §9 (@casino/domain `SITE_LANGUAGES`), `inen` stored as
  *   `en` (spec 1 §3); else `validationErrors.language`, code `error.language.unsupported`.
  *
- * Each answers the value now on record.
+ * Each answers the value now on record and tells the player's live feed sockets
+ * (`pushPlayerAttributes`, PLAYER_ATTRIBUTE_CHANGE) the profile field that changed: `address`,
+ * `provinceCode` or `languageCode`.
  */
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
@@ -25,6 +27,7 @@ import { SITE_LANGUAGES, findProvince, hasProvinces } from '@casino/domain';
 import { players, type PlayerRow } from '../db/schema.ts';
 import { refuse, type Outcome, type Refusal } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
+import { pushPlayerAttributes } from './feed.ts';
 import { normaliseCountry, normaliseLanguage } from './signUpRules.ts';
 
 /** The contract's `Address` (entities/player.ts `addressSchema`). */
@@ -167,7 +170,9 @@ export async function updateAddress(
     .set({ address: street, city, postalCode: postalCode!, updatedAt: await ctx.clock.now() })
     .where(eq(players.playerId, player.playerId))
     .returning();
-  return { ok: true, ...addressOf(row!) };
+  const address = addressOf(row!);
+  pushPlayerAttributes(ctx, player.playerId, { address });
+  return { ok: true, ...address };
 }
 
 /** Stores a province of the player's country; answers it. */
@@ -195,6 +200,7 @@ export async function updateProvince(
     .update(players)
     .set({ provinceCode: province.code, updatedAt: await ctx.clock.now() })
     .where(eq(players.playerId, player.playerId));
+  pushPlayerAttributes(ctx, player.playerId, { provinceCode: province.code });
   return { ok: true, provinceCode: province.code };
 }
 
@@ -217,5 +223,6 @@ export async function updateLanguage(
     .update(players)
     .set({ languageCode: code, updatedAt: await ctx.clock.now() })
     .where(eq(players.playerId, player.playerId));
+  pushPlayerAttributes(ctx, player.playerId, { languageCode: code });
   return { ok: true, language: code };
 }

@@ -21,8 +21,9 @@
  * - Verifying: a wrong code answers `sms.code.invalid` (400, `additionalInfo.attemptsLeft`), the
  *   third wrong one `sms.max.attempts.reached` (429; a new code may be requested); an expired
  *   code or an unknown, used or superseded id answers 404. A right code changes the number
- *   (unless another player took it meanwhile: 404, start again), answers it, and an e-mail tells
- *   the player (`phone_change.notice`).
+ *   (unless another player took it meanwhile: 404, start again), answers it, tells the player's
+ *   live feed sockets (PLAYER_ATTRIBUTE_CHANGE `{ mobilePhone, phonePrefix, phoneBody }`), and an
+ *   e-mail tells the player (`phone_change.notice`).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
@@ -31,6 +32,7 @@ import { isUuid } from '../kernel/database.ts';
 import { fieldRefusal, refuse, type Outcome, type Refusal } from '../kernel/outcomes.ts';
 import { CODE_TTL_MS, issueCode, verifyCode } from './codes.ts';
 import type { SandboxContext } from './context.ts';
+import { pushPlayerAttributes } from './feed.ts';
 import { sendMessage } from './outbox.ts';
 import { RATE_LIMITS, hit, rateLimited, type RateLimitPolicy } from './rateLimit.ts';
 import { MAX_CODE_REQUESTS, joinPhone, phoneOwner, phoneRefused, splitPhone } from './signUpRules.ts';
@@ -183,6 +185,7 @@ export async function verifyPhoneChange(
     .update(players)
     .set({ phonePrefix: prefix, phoneBody: body, updatedAt: now })
     .where(eq(players.playerId, player.playerId));
+  pushPlayerAttributes(ctx, player.playerId, { mobilePhone: phone, phonePrefix: prefix, phoneBody: body });
   const [site] = await ctx.db.select({ name: sites.name }).from(sites).where(eq(sites.siteId, player.siteId));
   const brand = site?.name ?? 'casino';
   const previous = joinPhone(player.phonePrefix, player.phoneBody);
