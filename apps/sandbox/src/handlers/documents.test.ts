@@ -350,6 +350,23 @@ describe.each(DATABASE_KINDS)('document verification over HTTP on %s', (kind) =>
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe('/sandbox/review?email=new%40demo.test&siteId=6');
 
+    // A verified player asked for source of wealth is PENDING until it is verified, then back.
+    const { api } = await session('visual@demo.test');
+    const sow = await request('visual@demo.test', { documentType: 'SOURCE_OF_WEALTH', subType: 'winnings' });
+    expect(sow.json.document).toMatchObject({ documentStatus: 'REQUESTED', subType: 'WN' });
+    expect(await api.playerProfile()).toMatchObject({
+      kycStatus: 'PENDING',
+      requestDocumentTypeStatus: 'SOURCE_OF_WEALTH',
+    });
+    await api.documentStatusUpdate({ body: { documentType: 'SOURCE_OF_WEALTH' } });
+    await review((sow.json.document as { documentId: string }).documentId, 'approve');
+    expect(await view('visual@demo.test')).toMatchObject({
+      kycStatus: 'FULLY VERIFIED',
+      requestDocumentTypeStatus: '',
+      documentsRequired: false,
+      documentsDueAt: null,
+    });
+
     // Not for callers behind a proxy.
     const proxied = await fetch(`${server.baseUrl}/sandbox/players/new@demo.test/documents`, {
       headers: { 'X-Forwarded-For': '203.0.113.5' },
