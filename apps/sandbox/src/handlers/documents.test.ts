@@ -5,14 +5,14 @@
  * with a reason, expire, request; refused transitions), the level and the withdrawal outcome
  * following the documents, the questionnaire, and the PLAYER_ATTRIBUTE_CHANGE feed push.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { FEED_SOCKET_PATH, type PlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { advanceClock, refusal, requestOnce } from '../../test/http.ts';
 import { useMoneyApi } from '../../test/money.ts';
-import { documentFiles, playerDocuments } from '../db/schema.ts';
+import { documentFiles, playerDocuments, players } from '../db/schema.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../services/documentUploads.ts';
 import { idempotencyKey, openAccounts, recordPaidDeposit } from '../services/ledger.ts';
 
@@ -449,6 +449,22 @@ describe.each(DATABASE_KINDS)('document verification over HTTP on %s', (kind) =>
     expect((await attributeChange(2)).attributes).toEqual({ kycStatus: 'ENHANCED', documents: true });
     expect(await api.playerProfile()).toMatchObject({ kycStatus: 'ENHANCED', eddQuestionnaire: false });
     socket.close();
+  });
+
+  it('takes groups named in the player’s columns without a document as requested', async () => {
+    await t.db
+      .update(players)
+      .set({ kycStatus: 'PENDING', documentsRequired: true, requestDocumentTypeStatus: 'PROOF_OF_ADDRESS' })
+      .where(and(eq(players.email, 'nocasino@demo.test'), eq(players.siteId, 6)));
+    const { api } = await session('nocasino@demo.test');
+    expect((await api.documents()).map((d) => [d.documentType, d.documentStatus])).toEqual([
+      ['PROOF_OF_ADDRESS', 'REQUESTED'],
+    ]);
+    expect(await view('nocasino@demo.test')).toMatchObject({
+      kycStatus: 'PENDING',
+      requestDocumentTypeStatus: 'PROOF_OF_ADDRESS',
+      documentsRequired: true,
+    });
   });
 
   it('turns PENDING into PENDING_EXPIRED once the due date passes with a document still waiting', async () => {

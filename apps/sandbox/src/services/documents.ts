@@ -37,6 +37,8 @@
  * 5. Else, coming from a level of rules 2–3, the level the player had before (kept in
  *    `verification_baselines` when the first group opened; NOT_VERIFIED when unknown); otherwise
  *    the level stays.
+ * A group the columns name (`requestDocumentTypeStatus`, `eddQuestionnaire`) without a document
+ * (a player set up by hand) is taken as requested: the sync creates it REQUESTED.
  * Fields: `requestDocumentTypeStatus` = the open groups except the questionnaire, comma-separated
  * in `DOCUMENT_TYPES` order ('' when none); `documentsRequired` = a group is waiting;
  * `documentsDueAt` = kept while a group is open, set `DOCUMENTS_DUE_DAYS` ahead when the first
@@ -354,7 +356,29 @@ export async function syncVerification(
 ): Promise<Record<string, unknown>> {
   const [player] = await ex.select().from(players).where(eq(players.playerId, playerId)).for('update');
   if (!player) return {};
-  const documents = await listDocuments(ex, playerId);
+  let documents = await listDocuments(ex, playerId);
+  // Groups the columns name (set by hand or by an older seed) without a document: requested.
+  const named = [
+    ...player.requestDocumentTypeStatus.split(','),
+    ...(player.eddQuestionnaire ? ['EDD_QUESTIONNAIRE'] : []),
+  ].filter((type): type is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(type));
+  const missing = [...new Set(named)].filter((type) => !documents.some((row) => row.documentType === type));
+  if (missing.length > 0) {
+    await ex
+      .insert(playerDocuments)
+      .values(
+        missing.map((type) => ({
+          playerId,
+          documentType: type,
+          status: 'REQUESTED',
+          requestedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+    documents = await listDocuments(ex, playerId);
+  }
   const [baseline] = await ex
     .select({ level: verificationBaselines.level })
     .from(verificationBaselines)
@@ -432,11 +456,8 @@ class RolledBack extends Error {
 
 /** The documents a read answers, after bringing the level in step (a due date may have passed). */
 export async function currentDocuments(ctx: SandboxContext, playerId: string): Promise<DocumentRow[]> {
-  const synced = await withPlayerDocuments(ctx, playerId, async (tx) => ({
-    ok: true as const,
-    rows: await listDocuments(tx, playerId),
-  }));
-  return synced.ok ? synced.rows : [];
+  await withPlayerDocuments(ctx, playerId, async () => ({ ok: true as const }));
+  return listDocuments(ctx.db, playerId);
 }
 
 /**
