@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { formatLocale, parseLocaleSegment } from '@casino/domain';
+import { formatLocale, parseLocaleSegment, questionnaireDue } from '@casino/domain';
 import { catalogueCodeFor, createTranslator, type CatalogueMessages, type MessageId } from '@casino/i18n';
 import { catalogueFor } from '@casino/i18n/catalogues';
 import { THEME_ATTRIBUTE, layout, themeCss } from '@casino/ui';
@@ -43,6 +43,7 @@ import {
 import { LoginDialog } from './components/LoginDialog.tsx';
 import { IdleTimer } from './components/IdleTimer.tsx';
 import { ActivityReminder } from './components/ActivityReminder.tsx';
+import { QuestionnairePrompt } from './components/QuestionnairePrompt.tsx';
 import { COOKIE_NOTICE_HEAD_SCRIPT, CookieNotice } from './components/CookieNotice.tsx';
 import { ErrorScreen } from './components/ErrorScreen.tsx';
 import { NavigationProgress } from './components/NavigationProgress.tsx';
@@ -144,9 +145,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     player:
       state.kind === 'authorised'
         ? {
+            playerId: state.player.playerId,
             firstName: state.player.firstName,
             currency: state.player.currency,
             countryCode: state.player.countryCode,
+            kycStatus: state.player.kycStatus,
+            eddQuestionnaire: state.player.eddQuestionnaire,
+            questionnaireDue: questionnaireDue(state.player),
           }
         : null,
     // spec 2 §4 "Wallet": one read per page for the header; the header then polls and listens.
@@ -235,6 +240,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             locale={locale}
             formatting={data.formatting}
             countryCode={data.player.countryCode}
+          />
+        ) : null}
+        {data && locale && data.player?.questionnaireDue ? (
+          <QuestionnairePrompt
+            locale={locale}
+            playerId={data.player.playerId}
+            kycStatus={data.player.kycStatus}
+            eddQuestionnaire={data.player.eddQuestionnaire}
           />
         ) : null}
         {locale ? <CookieNotice locale={locale} loggedIn={Boolean(data?.player)} /> : null}

@@ -27,6 +27,8 @@ const MODULES: Readonly<Record<string, string>> = {
   'live-casino-lobby': 'routes/lobby.tsx',
   'live-casino-category': 'routes/lobby.tsx',
   'gambling-limits': 'routes/gambling-limits.tsx',
+  account: 'routes/account.tsx',
+  'account-verification': 'routes/verification.tsx',
   // Every game page (spec 3 §2): the provider play routes of both lobbies and `/play/:gameSlug`.
   ...Object.fromEntries(
     ROUTES.filter((definition) => definition.requires.game).map((definition) => [

@@ -24,4 +24,5 @@ export * from './gameFrame.ts';
 export * from './clientAddress.ts';
 export * from './payAndPlay.ts';
 export * from './verification.ts';
+export * from './questionnaire.ts';
 export * from './provinces.ts';

@@ -170,7 +170,7 @@ export const PROVINCES: Readonly<Record<string, readonly Province[]>> = {
 };
 
 /** The countries with a province list. */
-export const PROVINCE_COUNTRIES: readonly string[] = Object.keys(PROVINCES);
+export const PROVINCE_COUNTRIES: readonly string[] = /* @__PURE__ */ Object.keys(PROVINCES);
 
 /** A country's provinces (case-insensitive code), empty when it has none here. */
 export function provincesOf(countryCode: string): readonly Province[] {

@@ -3,14 +3,13 @@ import {
   isVerificationFree,
   knownRejectionReason,
   questionnaireAnswerValues,
-  questionnaireAutoOpens,
   questionnaireIssues,
-  questionnaireSeen,
   uploadStage,
   verificationFlowState,
   type AccountVerificationShape,
   type DocumentStatusValue,
 } from './verification.ts';
+import { questionnaireAutoOpens, questionnaireSeen } from './questionnaire.ts';
 
 const group = (documentStatus: DocumentStatusValue) => ({
   documentStatus,

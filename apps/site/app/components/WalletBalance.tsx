@@ -26,6 +26,7 @@ import type { MessageId } from '@casino/i18n';
 import { a11y } from '@casino/ui';
 import { useT } from '../lib/i18n.ts';
 import * as styles from './Banking.css.ts';
+import { FEED_OPEN, dispatchFeedMessage } from '../lib/feedEvents.ts';
 import { logoutSignal } from '../lib/logoutSignal.ts';
 
 /** The view the root loader and the poll answer (lib/wallet.server.ts `WalletView`). */
@@ -145,11 +146,13 @@ export function useLiveWallet(locale: string, initial: WalletViewData, currency:
       socket = new WebSocket(url);
       socket.addEventListener('open', () => {
         reconnects = 0;
+        dispatchFeedMessage({ type: FEED_OPEN });
         ping = window.setInterval(() => socket?.send('ping'), FEED_PING_MS);
       });
       socket.addEventListener('message', (event) => {
         try {
           const message: unknown = JSON.parse(String(event.data));
+          dispatchFeedMessage(message);
           if (isBalanceMessage(message)) {
             setWallet({ status: 'success', currency, balances: walletBalances(message.balance) });
           }

@@ -53,6 +53,9 @@ export interface PlayerState {
   depositAllowed: boolean;
   /** The profile's withdrawal flag (spec 2 §3); off shows the suspended withdraw state. */
   withdrawalAllowed: boolean;
+  /** The verification level (spec 2 §4) and whether the questionnaire is asked for (spec 2 §3). */
+  kycStatus: string;
+  eddQuestionnaire: boolean;
   flags: PlayerGuardFlags;
 }
 
@@ -189,6 +192,8 @@ export async function checkSession(input: SessionCheckInput): Promise<SessionChe
       acceptedTermsVersion: profile.termsAndConditionsAcceptedVersion,
       depositAllowed: access.depositAllowed,
       withdrawalAllowed: profile.withdrawal !== false,
+      kycStatus: profile.kycStatus,
+      eddQuestionnaire: profile.eddQuestionnaire,
       flags: {
         riskPayout: access.riskPayout,
         multibrandSuspended: access.multibrandSuspended,

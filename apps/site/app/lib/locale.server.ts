@@ -34,6 +34,14 @@ async function marketRules(content: ContentClient, marketId: string): Promise<Ma
   };
 }
 
+/** The site languages the market offers (account details' language choice). */
+export async function marketLanguagesOf(
+  content: ContentClient,
+  marketId: string,
+): Promise<readonly string[]> {
+  return marketLanguages(await marketRules(content, marketId));
+}
+
 export async function pageLocaleOf(
   request: Request,
   brand: SiteBrand,

@@ -18,7 +18,7 @@
  *   answers 200, and no deposit was opened (e2e/faults.spec.ts).
  */
 import { useEffect, useId, useRef } from 'react';
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { cashierShown, formatLocale, formatMoney } from '@casino/domain';
 import type { DepositEvent, DepositRestingState } from '@casino/flows';
@@ -27,6 +27,7 @@ import type { Route } from './+types/deposit';
 import { shell } from '@casino/ui';
 import { AmountField, ChoiceGroup } from '@casino/ui/components';
 import * as styles from '../components/Banking.css.ts';
+import { VerificationModal } from '../components/VerificationModal.tsx';
 import { appContext, localeContext, routeMatchContext, sessionContext } from '../lib/context.ts';
 import {
   cashierFlowOf,
@@ -234,6 +235,7 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
+  const [search] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const result = (actionData as DepositActionData | undefined) ?? null;
   const step = loaderData.kind === 'flow' ? loaderData.view.state : loaderData.kind;
@@ -276,6 +278,25 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
 
   const { view } = loaderData;
   const formError = result?.formError ?? view.requestError;
+  // The verification modal (closed: inactive) and the page's own notice say the same.
+  const documentsClosed = search.get('documents') === 'closed';
+  const documentsText =
+    view.daysLeftToVerifyDocuments !== null
+      ? t('deposit.documents.days', { days: view.daysLeftToVerifyDocuments })
+      : t('deposit.documents.text');
+  const verifyLater = view.canVerifyLater ? (
+    <Form method="post" action={loaderData.path}>
+      <button
+        type="submit"
+        name="intent"
+        value="verifyLater"
+        className={styles.secondaryButton}
+        disabled={busy}
+      >
+        {t('deposit.verifyLater')}
+      </button>
+    </Form>
+  ) : null;
   const restart = (intent: 'retry' | 'again', label: MessageId) => (
     <Form method="post" action={loaderData.path}>
       <button type="submit" name="intent" value={intent} className={styles.secondaryButton} disabled={busy}>
@@ -388,28 +409,19 @@ export default function Deposit({ loaderData, actionData }: Route.ComponentProps
 
         {view.state === 'documentsPending' ? (
           <>
-            <p>
-              {view.daysLeftToVerifyDocuments !== null
-                ? t('deposit.documents.days', { days: view.daysLeftToVerifyDocuments })
-                : t('deposit.documents.text')}
-            </p>
+            <VerificationModal
+              state={documentsClosed ? 'inactive' : 'notify'}
+              locale={loaderData.locale}
+              path={loaderData.path}
+              text={documentsText}
+              later={verifyLater}
+            />
+            <p>{documentsText}</p>
             <div className={styles.actions}>
               <Link to={`/${loaderData.locale}/my-account/account/verification`}>
                 {t('deposit.documents.verify')}
               </Link>
-              {view.canVerifyLater ? (
-                <Form method="post" action={loaderData.path}>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="verifyLater"
-                    className={styles.secondaryButton}
-                    disabled={busy}
-                  >
-                    {t('deposit.verifyLater')}
-                  </button>
-                </Form>
-              ) : null}
+              {verifyLater}
             </div>
           </>
         ) : null}

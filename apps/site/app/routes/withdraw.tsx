@@ -11,7 +11,7 @@
  *   error toast; a cancellation a success toast.
  */
 import { useEffect, useId, useRef } from 'react';
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formatLocale, formatMoney } from '@casino/domain';
 import type { WithdrawEvent, WithdrawRestingState } from '@casino/flows';
@@ -19,6 +19,7 @@ import type { MessageId } from '@casino/i18n';
 import type { Route } from './+types/withdraw';
 import { AmountField, ChoiceGroup } from '@casino/ui/components';
 import * as styles from '../components/Banking.css.ts';
+import { VerificationModal } from '../components/VerificationModal.tsx';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
 import {
   loadWithdrawMethods,
@@ -185,6 +186,9 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
+  const [search] = useSearchParams();
+  // The verification modal's closed (inactive) state.
+  const documentsClosed = search.get('documents') === 'closed';
   const result = (actionData as WithdrawActionData | undefined) ?? null;
   const { view } = loaderData;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -205,6 +209,21 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
   const copy = COPY[view.state];
   const formError = result?.formError ?? view.requestError;
   const showForm = view.state === 'allowed' || view.state === 'selfLimitNotice';
+  // Loyal players may go on without documents, from the modal or the page.
+  const continueLoyal =
+    view.state === 'verifyLoyal' ? (
+      <Form method="post" action={path}>
+        <button
+          type="submit"
+          name="intent"
+          value="continue"
+          className={styles.secondaryButton}
+          disabled={busy}
+        >
+          {t('withdraw.continue')}
+        </button>
+      </Form>
+    ) : null;
 
   return (
     <article className={styles.page} aria-labelledby={`${id}-title`}>
@@ -228,22 +247,21 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
           <p>{t('withdraw.selfLimit.text', { limit: money(view.limit) })}</p>
         ) : null}
         {view.state.startsWith('verify') ? (
-          <Link to={`/${loaderData.locale}/my-account/account/verification`}>
-            {t('deposit.documents.verify')}
-          </Link>
-        ) : null}
-        {view.state === 'verifyLoyal' ? (
-          <Form method="post" action={path}>
-            <button
-              type="submit"
-              name="intent"
-              value="continue"
-              className={styles.secondaryButton}
-              disabled={busy}
-            >
-              {t('withdraw.continue')}
-            </button>
-          </Form>
+          <>
+            <VerificationModal
+              state={
+                documentsClosed ? 'inactive' : view.state === 'verifyUnderReview' ? 'uploaded' : 'notify'
+              }
+              locale={loaderData.locale}
+              path={path}
+              text={copy.text ? t(copy.text, { days: view.days ?? '' }) : ''}
+              later={continueLoyal}
+            />
+            <Link to={`/${loaderData.locale}/my-account/account/verification`}>
+              {t('deposit.documents.verify')}
+            </Link>
+            {continueLoyal}
+          </>
         ) : null}
         {view.state === 'pending' ? (
           <p role="status">{t('withdraw.pending.text', { amount: view.amount ? money(view.amount) : '' })}</p>

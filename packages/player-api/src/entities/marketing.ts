@@ -32,3 +32,6 @@ export const cookieConsentSchema = entity(
     })
     .describe('The cookie categories the player accepted (spec 2 §3); all on by default.'),
 );
+
+export type MarketingPreferences = z.infer<typeof marketingPreferencesSchema>;
+export type CookieConsent = z.infer<typeof cookieConsentSchema>;

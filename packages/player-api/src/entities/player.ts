@@ -149,6 +149,7 @@ export const activityLogEntrySchema = entity(
     })
     .describe('One sign-in of the login history (spec 2 §3 loginHistory: loginDate, loginIp, loginCountry).'),
 );
+export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
 
 /** spec 2 §7 "Transaction summary": the site reads totalDepositsCount. */
 export const transactionSummarySchema = entity(

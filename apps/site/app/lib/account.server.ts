@@ -1,0 +1,451 @@
+/**
+ * The account page's server side (spec 2 §3 "Account details", "Marketing and cookies", §4
+ * "Account details", §5, §7 rows "Login history" … "Cookie consent", §8; spec 1 §8 success toasts):
+ * the reads, the forms' schemas, and each form's call with its answer.
+ *
+ * - Every form posts an `intent` (works without JavaScript); a saved form flashes its spec toast
+ *   key and redirects (post/redirect/get); a refused one answers its field errors, the backend's
+ *   `validationErrors` mapped onto the form's fields (spec 2 §5), else the backend message.
+ * - The old password being wrong is an error toast with the code's text (spec 2 §8), not a field.
+ * - The phone change is two posts: the new number (the API sends an SMS code and answers the
+ *   `smsVerificationId`), then the code with that id. Between them the page shows the SMS popup;
+ *   the id travels in the popup's form (it pairs the code with this player's change at the API,
+ *   it grants nothing by itself). `sms.max.attempts.reached` closes the popup with its message
+ *   (spec 2 §8 "attempts-exceeded state").
+ * - Decided (spec: "not shown"): the address keeps the player's country (a regulated operator does
+ *   not let a form move a player to another jurisdiction); the language form changes the profile's
+ *   language and moves the page to it when the market offers it.
+ * - A 401/403 is not handled here: the session proxy marks the session lost and the root middleware
+ *   logs the player out (spec 2 §8).
+ */
+import { z } from 'zod';
+import {
+  MARKETING_CHANNELS,
+  MARKETING_TOPICS,
+  PlayerApiError,
+  type ActivityLogEntry,
+  type CookieConsent,
+  type MarketingPreferences,
+  type PlayerApiClient,
+  type PlayerProfile,
+} from '@casino/player-api';
+import { joinMobilePhone, passwordProblem, provinceName, provincesOf } from '@casino/domain';
+import type { MessageId } from '@casino/i18n';
+import { parseForm, type FieldErrors } from './form.server.ts';
+import { loadActivityChart, type ActivityChartData } from './activityChart.server.ts';
+
+export { MARKETING_CHANNELS, MARKETING_TOPICS };
+
+export const ACCOUNT_INTENTS = [
+  'address',
+  'province',
+  'password',
+  'language',
+  'phone',
+  'phoneCode',
+  'phoneResend',
+  'marketing',
+  'cookies',
+] as const;
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+
+/** The spec's success toast of each form (spec 2 §4 "Account details"); the rest are designed. */
+export const ACCOUNT_SUCCESS_TOASTS: Record<Exclude<AccountIntent, 'phone' | 'phoneResend'>, MessageId> = {
+  address: 'player.account.address.success.toast',
+  province: 'player.account.province.success.toast',
+  password: 'player.account.password.success.toast',
+  language: 'player.account.language.success.toast',
+  phoneCode: 'player.account.phone.success.toast',
+  marketing: 'player.account.notifications.update.success',
+  cookies: 'player.account.cookies.success.toast',
+};
+
+export interface AccountView {
+  profile: PlayerProfile;
+  loginHistory: ActivityLogEntry[] | null;
+  marketing: MarketingPreferences | null;
+  cookies: CookieConsent | null;
+  activity: ActivityChartData | null;
+  /** The provinces of the player's country, named in the page's language (none: no province form). */
+  provinces: Array<{ code: string; name: string }>;
+}
+
+const settled = <T>(result: PromiseSettledResult<T>, what: string): T | null => {
+  if (result.status === 'fulfilled') return result.value;
+  console.warn(`[site] account ${what} failed: ${(result.reason as Error).message}`);
+  return null;
+};
+
+/**
+ * The page's reads in parallel. The profile is needed (its failure is the page's error); the
+ * others show "could not be loaded" in their own section.
+ */
+export async function loadAccount(
+  playerApi: PlayerApiClient,
+  now: Date,
+  language: string,
+): Promise<AccountView> {
+  const [profile, history, marketing, cookies, activity] = await Promise.allSettled([
+    playerApi.playerProfile(),
+    playerApi.latestActivityLog({ query: { limit: 10 } }),
+    playerApi.marketingPreferences(),
+    playerApi.cookieConsent(),
+    loadActivityChart(playerApi, now),
+  ]);
+  if (profile.status === 'rejected') throw profile.reason;
+  return {
+    profile: profile.value,
+    loginHistory: settled(history, 'login history'),
+    marketing: settled(marketing, 'marketing preferences'),
+    cookies: settled(cookies, 'cookie consent'),
+    activity: settled(activity, 'activity chart'),
+    provinces: provincesOf(profile.value.countryCode)
+      .map(({ code }) => ({ code, name: provinceName(profile.value.countryCode, code, language) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+const line = (max: number, message: MessageId) => z.string().trim().min(1, message).max(max, message);
+
+const addressForm = z.object({
+  address: line(120, 'account.address.error.address'),
+  city: line(60, 'account.address.error.city'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[\p{L}\d][\p{L}\d -]{1,10}$/u, 'signup.error.postalCode'),
+});
+
+const passwordForm = z
+  .object({
+    oldPassword: z.string().min(1, 'account.password.error.old').max(128, 'account.password.error.old'),
+    newPassword: z.string().max(200, 'signup.error.password.tooLong'),
+    confirmPassword: z.string().max(200, 'reset.error.confirm'),
+  })
+  .superRefine((value, context) => {
+    const problem = passwordProblem(value.newPassword);
+    if (problem) {
+      context.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: `signup.error.password.${problem}`,
+      });
+    } else if (value.newPassword === value.oldPassword) {
+      context.addIssue({ code: 'custom', path: ['newPassword'], message: 'account.password.error.same' });
+    }
+    if (value.confirmPassword !== value.newPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'reset.error.confirm' });
+    }
+  });
+
+const phoneForm = z.object({
+  phonePrefix: z.string().trim().max(5, 'signup.error.phone'),
+  phoneNumber: z.string().trim().max(20, 'signup.error.phone'),
+});
+
+const smsVerificationId = z.string().trim().min(1).max(64);
+const phoneCodeForm = z.object({
+  smsVerificationId,
+  mobilePhone: z.string().trim().max(16),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'signup.error.code'),
+});
+
+const flag = (form: Record<string, unknown>, name: string) => form[name] === 'on' || form[name] === 'true';
+
+export type AccountField =
+  | 'address'
+  | 'city'
+  | 'postalCode'
+  | 'provinceCode'
+  | 'oldPassword'
+  | 'newPassword'
+  | 'confirmPassword'
+  | 'language'
+  | 'phonePrefix'
+  | 'phoneNumber'
+  | 'code'
+  | 'form';
+
+/** What a refused form answers: its intent, field errors, what the player typed (never passwords). */
+export interface AccountActionData {
+  intent: AccountIntent | 'form';
+  fieldErrors: FieldErrors<AccountField>;
+  /** A message for the whole form (e.g. the backend's own message). */
+  formError?: { key: MessageId } | { text: string };
+  values?: Record<string, string>;
+  /** The phone change waiting for its SMS code. */
+  phone?: { smsVerificationId: string; mobilePhone: string; resent?: boolean };
+}
+
+export type AccountResult =
+  | { ok: true; toast: MessageId; kind?: 'success' | 'error'; language?: string }
+  | { ok: false; status: number; data: AccountActionData };
+
+const refused = (status: number, data: AccountActionData): AccountResult => ({ ok: false, status, data });
+
+/** The backend's field errors on the form's fields (spec 2 §5), or its message for the form. */
+function backendRefusal(
+  intent: AccountIntent,
+  error: unknown,
+  fields: Partial<Record<string, AccountField>>,
+  values: Record<string, string>,
+  extra: Partial<AccountActionData> = {},
+): AccountResult {
+  if (!(error instanceof PlayerApiError) || error.status >= 500) {
+    console.warn(`[site] account ${intent} failed: ${(error as Error).message}`);
+    return refused(502, {
+      intent,
+      fieldErrors: {},
+      formError: { key: 'account.error.unavailable' },
+      values,
+      ...extra,
+    });
+  }
+  const fieldErrors: FieldErrors<AccountField> = {};
+  for (const [name, detail] of Object.entries(error.validationErrors ?? {})) {
+    const field = fields[name];
+    if (field) fieldErrors[field] = (KNOWN_CODES[codeOf(detail)] ?? 'account.error.field') as MessageId;
+  }
+  const known = KNOWN_CODES[error.code];
+  if (Object.keys(fieldErrors).length === 0) {
+    return refused(error.status, {
+      intent,
+      fieldErrors,
+      formError: known ? { key: known } : { text: error.message },
+      values,
+      ...extra,
+    });
+  }
+  return refused(error.status, { intent, fieldErrors, values, ...extra });
+}
+
+function codeOf(detail: unknown): string {
+  if (typeof detail === 'object' && detail !== null && 'code' in detail) return String(detail.code);
+  return '';
+}
+
+/** Backend codes with a text of the site's own. */
+const KNOWN_CODES: Record<string, MessageId> = {
+  'error.old_password.incorrect': 'error.old_password.incorrect',
+  'error.phone.invalid': 'account.phone.error.invalid',
+  'error.vonage.phone.invalid': 'account.phone.error.invalid',
+  'error.phone.already_used': 'account.phone.error.used',
+  'sms.code.invalid': 'account.phone.error.code',
+  'sms.max.attempts.reached': 'account.phone.error.attempts',
+  'error.rate_limited': 'account.error.rateLimited',
+};
+
+export interface AccountContext {
+  playerApi: PlayerApiClient;
+  profile: Pick<PlayerProfile, 'countryCode' | 'email'>;
+  /** The languages the market offers (site language codes). */
+  languages: readonly string[];
+}
+
+/** Runs one posted form of the page. */
+export async function runAccountForm(
+  ctx: AccountContext,
+  form: Record<string, FormDataEntryValue>,
+): Promise<AccountResult> {
+  const intent = z.enum(ACCOUNT_INTENTS).safeParse(form['intent']);
+  if (!intent.success) {
+    return refused(400, { intent: 'form', fieldErrors: {}, formError: { key: 'account.error.form' } });
+  }
+  const { playerApi } = ctx;
+  const text = (name: string) => (typeof form[name] === 'string' ? String(form[name]).slice(0, 200) : '');
+
+  switch (intent.data) {
+    case 'address': {
+      const values = { address: text('address'), city: text('city'), postalCode: text('postalCode') };
+      const parsed = parseForm<typeof addressForm, AccountField>(addressForm, values);
+      if (!parsed.ok) return refused(400, { intent: 'address', fieldErrors: parsed.fieldErrors, values });
+      try {
+        await playerApi.updateAddress({ body: { ...parsed.data, countryCode: ctx.profile.countryCode } });
+      } catch (error) {
+        return backendRefusal(
+          'address',
+          error,
+          { address: 'address', city: 'city', postalCode: 'postalCode' },
+          values,
+        );
+      }
+      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.address };
+    }
+    case 'province': {
+      const provinceCode = text('provinceCode');
+      const known = provincesOf(ctx.profile.countryCode).some((province) => province.code === provinceCode);
+      if (!known) {
+        return refused(400, {
+          intent: 'province',
+          fieldErrors: { provinceCode: 'account.province.error' },
+          values: { provinceCode },
+        });
+      }
+      try {
+        await playerApi.updateProvince({ body: { provinceCode } });
+      } catch (error) {
+        return backendRefusal('province', error, { provinceCode: 'provinceCode' }, { provinceCode });
+      }
+      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.province };
+    }
+    case 'password': {
+      const parsed = parseForm<typeof passwordForm, AccountField>(passwordForm, {
+        oldPassword: text('oldPassword'),
+        newPassword: text('newPassword'),
+        confirmPassword: text('confirmPassword'),
+      });
+      if (!parsed.ok) return refused(400, { intent: 'password', fieldErrors: parsed.fieldErrors });
+      try {
+        await playerApi.changePassword({
+          body: { oldPassword: parsed.data.oldPassword, newPassword: parsed.data.newPassword },
+        });
+      } catch (error) {
+        // spec 2 §8: the wrong old password is an error toast with the code's text.
+        if (error instanceof PlayerApiError && error.code === 'error.old_password.incorrect') {
+          return { ok: true, kind: 'error', toast: 'error.old_password.incorrect' };
+        }
+        return backendRefusal(
+          'password',
+          error,
+          { newPassword: 'newPassword', oldPassword: 'oldPassword' },
+          {},
+        );
+      }
+      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.password };
+    }
+    case 'language': {
+      const language = text('language');
+      if (!ctx.languages.includes(language)) {
+        return refused(400, { intent: 'language', fieldErrors: { language: 'account.language.error' } });
+      }
+      try {
+        // spec 1 §3: inen is sent as en.
+        await playerApi.updateLanguage({ body: { language: language === 'inen' ? 'en' : language } });
+      } catch (error) {
+        return backendRefusal('language', error, { language: 'language' }, { language });
+      }
+      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.language, language };
+    }
+    case 'phone': {
+      const values = { phonePrefix: text('phonePrefix'), phoneNumber: text('phoneNumber') };
+      const parsed = parseForm<typeof phoneForm, AccountField>(phoneForm, values);
+      const mobilePhone = parsed.ok
+        ? joinMobilePhone(parsed.data.phonePrefix, parsed.data.phoneNumber)
+        : null;
+      if (!mobilePhone) {
+        return refused(400, { intent: 'phone', fieldErrors: { phoneNumber: 'signup.error.phone' }, values });
+      }
+      try {
+        const { smsVerificationId: id } = await playerApi.updatePhoneNumber({ body: { mobilePhone } });
+        return refused(200, {
+          intent: 'phone',
+          fieldErrors: {},
+          values,
+          phone: { smsVerificationId: id, mobilePhone },
+        });
+      } catch (error) {
+        return backendRefusal('phone', error, { mobilePhone: 'phoneNumber' }, values);
+      }
+    }
+    case 'phoneResend':
+    case 'phoneCode': {
+      const pending = { smsVerificationId: text('smsVerificationId'), mobilePhone: text('mobilePhone') };
+      const id = smsVerificationId.safeParse(pending.smsVerificationId);
+      if (!id.success) {
+        return refused(400, {
+          intent: 'phone',
+          fieldErrors: {},
+          formError: { key: 'account.phone.error.expired' },
+        });
+      }
+      if (intent.data === 'phoneResend') {
+        try {
+          const answer = await playerApi.phoneSmsRequest({ body: { smsVerificationId: id.data } });
+          return refused(200, {
+            intent: 'phoneCode',
+            fieldErrors: {},
+            phone: { ...pending, smsVerificationId: answer.smsVerificationId, resent: true },
+          });
+        } catch (error) {
+          return phoneCodeRefusal(error, pending);
+        }
+      }
+      const parsed = parseForm<typeof phoneCodeForm, AccountField>(phoneCodeForm, {
+        ...pending,
+        code: text('code'),
+      });
+      if (!parsed.ok) {
+        return refused(400, { intent: 'phoneCode', fieldErrors: parsed.fieldErrors, phone: pending });
+      }
+      try {
+        await playerApi.phoneSmsVerification({
+          body: { smsVerificationId: id.data, code: parsed.data.code },
+        });
+      } catch (error) {
+        return phoneCodeRefusal(error, pending);
+      }
+      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.phoneCode };
+    }
+    case 'marketing': {
+      const channels = Object.fromEntries(
+        MARKETING_CHANNELS.map((channel) => [channel, flag(form, `channel.${channel}`)]),
+      );
+      const topics = Object.fromEntries(
+        MARKETING_TOPICS.map((topic) => [topic, flag(form, `topic.${topic}`)]),
+      );
+      try {
+        await playerApi.updateMarketingPreferences({
+          body: {
+            channels: channels as MarketingPreferences['channels'],
+            topics: topics as MarketingPreferences['topics'],
+          },
+        });
+      } catch (error) {
+        return backendRefusal('marketing', error, {}, {});
+      }
+      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.marketing };
+    }
+    case 'cookies': {
+      try {
+        await playerApi.updateCookieConsent({
+          body: {
+            performanceFunctional: flag(form, 'performanceFunctional'),
+            marketing: flag(form, 'marketing'),
+          },
+        });
+      } catch (error) {
+        return backendRefusal('cookies', error, {}, {});
+      }
+      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.cookies };
+    }
+  }
+}
+
+function phoneCodeRefusal(
+  error: unknown,
+  pending: { smsVerificationId: string; mobilePhone: string },
+): AccountResult {
+  if (error instanceof PlayerApiError) {
+    if (error.code === 'sms.code.invalid') {
+      return refused(400, {
+        intent: 'phoneCode',
+        fieldErrors: { code: 'account.phone.error.code' },
+        phone: pending,
+      });
+    }
+    // Too many attempts, or a change that expired: the popup closes with the message.
+    if (error.code === 'sms.max.attempts.reached' || error.status === 404) {
+      return refused(error.status, {
+        intent: 'phone',
+        fieldErrors: {},
+        formError: {
+          key: error.status === 404 ? 'account.phone.error.expired' : 'account.phone.error.attempts',
+        },
+      });
+    }
+  }
+  return backendRefusal('phoneCode', error, {}, {}, { phone: pending });
+}

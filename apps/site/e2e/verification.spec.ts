@@ -1,0 +1,342 @@
+/**
+ * Identity documents, the questionnaire and account self-service (spec 2 §2–§9), against the
+ * sandbox's verification back office:
+ * - docs@demo.test uploads a proof of ID and a proof of address at the sandbox's provider page; the
+ *   verification page shows both under review without a reload; the operator approves one and
+ *   rejects the other with a reason, which the page shows live; after a re-upload and an approval
+ *   the withdrawal that was refused goes through.
+ * - An empty file, a file of the wrong type (named .jpg) and an oversized file are refused with a
+ *   clear message, and nothing is stored.
+ * - edd@demo.test gets the questionnaire on sign-in, cannot send 'Other' without its text, sends it,
+ *   and its level moves on.
+ * - account@demo.test saves each account form with its toast, changes its phone number with the code
+ *   from the outbox, sees the error toast for a wrong old password, and its marketing preferences
+ *   survive a reload.
+ * Every page passes axe. The tests run in order against one sandbox.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { expect, hydrated, test, visitorAddress } from './test.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { AURORA, SANDBOX } from './urls.ts';
+
+// Each test is a long journey of many pages and forms on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const ACCOUNT = `${AURORA}/en-UN/my-account/account`;
+const VERIFICATION = `${ACCOUNT}/verification`;
+const PASSWORD = 'Sandbox-Pass-1';
+const GERMAN_LANGUAGE_TOAST = (
+  JSON.parse(
+    readFileSync(new URL('../../../packages/i18n/locales/de/default.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>
+)['player.account.language.success.toast']!;
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
+  await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
+  return { context, page: await context.newPage() };
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto(`${AURORA}/en-UN#login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner')).toContainText('Hi, ');
+}
+
+interface SandboxDocument {
+  documentId: string;
+  documentType: string;
+  documentStatus: string;
+  rejectionReason: string | null;
+  files: Array<{ contentType: string; size: number }>;
+}
+
+async function documentsOf(email: string): Promise<{ kycStatus: string; documents: SandboxDocument[] }> {
+  const response = await fetch(`${SANDBOX}/sandbox/players/${encodeURIComponent(email)}/documents?siteId=6`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as { kycStatus: string; documents: SandboxDocument[] };
+}
+
+async function review(documentId: string, action: 'approve' | 'reject', reason?: string) {
+  const response = await fetch(`${SANDBOX}/sandbox/documents/${documentId}/review`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action, ...(reason ? { reason } : {}) }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** A tiny real PNG (1×1). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Starts an upload from the group's card and lands on the provider page. */
+async function startUpload(page: Page, group: 'idDocument' | 'addressDocument') {
+  const card = page.locator(`[data-group="${group}"]`);
+  if (group === 'addressDocument') await card.getByLabel('Kind of document').selectOption('utilityBill');
+  await card.getByRole('button', { name: /Upload/ }).click();
+  await page.waitForURL(/\/sandbox\/documents\/upload\//);
+}
+
+async function uploadAtProvider(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel('Photo or scan of the document').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+}
+
+const status = (page: Page, group: string) => page.getByTestId(`status-${group}`);
+
+test('docs@demo.test uploads, the operator approves and rejects live, and a re-upload lets a withdrawal through', async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, 'docs@demo.test');
+
+  // Refused before: documents required.
+  await page.goto(`${AURORA}/en-UN/my-account/banking/withdraw`);
+  await expect(page.getByTestId('verification-modal')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(VERIFICATION);
+  await expect(page.getByRole('heading', { name: 'Verify your account', level: 1 })).toBeVisible();
+  await expect(status(page, 'idDocument')).toHaveText('Needed');
+  await expect(status(page, 'addressDocument')).toHaveText('Needed');
+  await expectNoAxeViolations(page);
+
+  await startUpload(page, 'idDocument');
+  await expectNoAxeViolations(page);
+  await uploadAtProvider(page, { name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await page.waitForURL(/\/my-account\/account\/verification\?/);
+  await expect(page.getByTestId('upload-received')).toBeVisible();
+  await expect(status(page, 'idDocument')).toHaveText('Under review');
+
+  await startUpload(page, 'addressDocument');
+  await uploadAtProvider(page, { name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.waitForURL(/\/my-account\/account\/verification\?/);
+  await expect(status(page, 'addressDocument')).toHaveText('Under review');
+  await hydrated(page);
+  const pending = await page.evaluate(() => localStorage.getItem('pendingDocumentIds'));
+  expect(JSON.parse(pending ?? '[]')).toHaveLength(2);
+
+  // The operator decides; the page follows without a reload.
+  const { documents } = await documentsOf('docs@demo.test');
+  const id = documents.find((document) => document.documentType === 'PROOF_OF_ID')!;
+  const address = documents.find((document) => document.documentType === 'PROOF_OF_ADDRESS')!;
+  expect(id.files[0]).toMatchObject({ contentType: 'image/png', size: PNG.length });
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  await review(id.documentId, 'approve');
+  await review(address.documentId, 'reject', 'BAD_QUALITY');
+  await expect(status(page, 'idDocument')).toHaveText('Verified');
+  await expect(status(page, 'addressDocument')).toHaveText('Needed');
+  await expect(page.getByTestId('reason-addressDocument')).toHaveText(
+    'We could not accept your last upload: the picture was not clear enough. Take a sharp photo in good light.',
+  );
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // Re-upload, approval, and the withdrawal goes through.
+  await startUpload(page, 'addressDocument');
+  await uploadAtProvider(page, { name: 'bill-2.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.waitForURL(/\/my-account\/account\/verification\?/);
+  await expect(status(page, 'addressDocument')).toHaveText('Under review');
+  const again = (await documentsOf('docs@demo.test')).documents.find(
+    (document) => document.documentType === 'PROOF_OF_ADDRESS',
+  )!;
+  await review(again.documentId, 'approve');
+  await expect(status(page, 'addressDocument')).toHaveText('Verified');
+  await expect(page.getByTestId('verification-level')).toHaveText('Fully verified');
+
+  await page.goto(`${AURORA}/en-UN/my-account/banking/withdraw`);
+  await expect(page.getByTestId('verification-modal')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'How much would you like to withdraw?' })).toBeVisible();
+  await page.getByLabel('Amount (EUR)').fill('20');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  await context.close();
+});
+
+test('an empty, a wrong-type and an oversized file are refused and nothing is stored', async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, 'docs@demo.test');
+  const before = (await documentsOf('docs@demo.test')).documents.flatMap((document) => document.files).length;
+  // A new request for another proof of address, so there is an upload to try.
+  const request = await fetch(`${SANDBOX}/sandbox/players/docs%40demo.test/documents/request?siteId=6`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ documentType: 'OTHER' }),
+  });
+  expect(request.status, await request.clone().text()).toBeLessThan(300);
+  await page.goto(VERIFICATION);
+  const other = page.locator('[data-group^="otherDocument"]').first();
+  await other.getByRole('button', { name: /Upload/ }).click();
+  await page.waitForURL(/\/sandbox\/documents\/upload\//);
+
+  await uploadAtProvider(page, { name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+  await expect(page.getByRole('alert')).toContainText(/empty/i);
+  await uploadAtProvider(page, {
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('This is a text file pretending to be a photo.\n'),
+  });
+  await expect(page.getByRole('alert')).toContainText(/JPEG|PNG|PDF/);
+  await uploadAtProvider(page, {
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([PDF, Buffer.alloc(9 * 1024 * 1024, 32)]),
+  });
+  await expect(page.getByRole('alert')).toContainText(/MB/);
+  await expectNoAxeViolations(page);
+  const after = (await documentsOf('docs@demo.test')).documents.flatMap((document) => document.files).length;
+  expect(after).toBe(before);
+  await context.close();
+});
+
+test('edd@demo.test gets the questionnaire on sign-in and its level moves on once sent', async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, 'edd@demo.test');
+  const reminder = page.getByTestId('questionnaire-reminder');
+  await expect(reminder).toBeVisible();
+  await expect(reminder.getByRole('heading', { name: 'A few questions about your account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await reminder.getByRole('link', { name: 'Answer now' }).click();
+
+  const form = page.getByTestId('questionnaire-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Occupation').selectOption('other');
+  await form.getByLabel('Yearly income').selectOption({ index: 2 });
+  await form.getByLabel('Source of the money you play with').selectOption({ index: 1 });
+  await form.getByLabel('Place of birth').fill('Tampere');
+  await form.getByLabel('Nationality').selectOption('FI');
+  await form.getByRole('button', { name: 'Send answers' }).click();
+  await expect(page.getByText('You chose Other: tell us in your own words.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByTestId('questionnaire-form')
+    .getByLabel('Tell us in your own words')
+    .first()
+    .fill('Falconer');
+  await page.getByTestId('questionnaire-form').getByRole('button', { name: 'Send answers' }).click();
+  await expect(page.getByText('Thank you. Your answers have been sent for review.')).toBeVisible();
+  await expect(page.getByTestId('verification-level')).toHaveText('Questionnaire under review');
+  expect((await documentsOf('edd@demo.test')).kycStatus).toBe('EDD_UNDER_REVIEW');
+
+  // Shown once: the next page does not open it again.
+  await page.goto(`${AURORA}/en-UN`);
+  await hydrated(page);
+  await expect(page.getByTestId('questionnaire-reminder')).toHaveCount(0);
+  await context.close();
+});
+
+interface OutboxMessage {
+  to: string;
+  code: string | null;
+}
+
+async function newestCode(to: string): Promise<string> {
+  const response = await fetch(`${SANDBOX}/sandbox/outbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+  const code = messages.at(-1)?.code;
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+test('account@demo.test saves each account form with its toast', async ({ browser }) => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, 'account@demo.test');
+  await page.goto(ACCOUNT);
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('login-history').getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByTestId('activity-chart')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+  // Address.
+  const address = page.getByRole('region', { name: 'Address' });
+  await address.getByLabel('Street address').fill('Mannerheimintie 1');
+  await address.getByLabel('Town or city').fill('Helsinki');
+  await address.getByLabel('Postal code').fill('00100');
+  await address.getByRole('button', { name: 'Save' }).click();
+  await expect(toast('Your address has been updated.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Address' }).getByLabel('Town or city')).toHaveValue(
+    'Helsinki',
+  );
+
+  // A wrong old password: the error toast, nothing changed.
+  const password = () => page.getByRole('region', { name: 'Password' });
+  await password().getByLabel('Current password').fill('Not-The-Password-1');
+  await password().getByLabel('New password', { exact: true }).fill('Another-Pass-2');
+  await password().getByLabel('Repeat the new password').fill('Another-Pass-2');
+  await password().getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your current password is not correct.' }),
+  ).toBeVisible();
+  // The right one.
+  await password().getByLabel('Current password').fill(PASSWORD);
+  await password().getByLabel('New password', { exact: true }).fill('Another-Pass-2');
+  await password().getByLabel('Repeat the new password').fill('Another-Pass-2');
+  await password().getByRole('button', { name: 'Change password' }).click();
+  await expect(toast('Your password has been changed.')).toBeVisible();
+
+  // Phone, with the code from the outbox.
+  const phone = page.getByRole('region', { name: 'Mobile number' });
+  await phone.getByLabel('Phone country code').fill('+358');
+  await phone.getByLabel('Mobile number').fill('40 765 4321');
+  await phone.getByRole('button', { name: 'Change number' }).click();
+  const popup = page.getByTestId('sms-popup');
+  await expect(popup).toBeVisible();
+  await expectNoAxeViolations(page);
+  await popup.getByLabel('Code from the SMS').fill('000000');
+  await popup.getByRole('button', { name: 'Confirm number' }).click();
+  await expect(page.getByTestId('sms-popup').getByText('The code is wrong or has expired.')).toBeVisible();
+  await page
+    .getByTestId('sms-popup')
+    .getByLabel('Code from the SMS')
+    .fill(await newestCode('+358407654321'));
+  await page.getByTestId('sms-popup').getByRole('button', { name: 'Confirm number' }).click();
+  await expect(toast('Your mobile number has been changed.')).toBeVisible();
+  await expect(page.getByTestId('account-phone')).toHaveText('+358 407654321');
+
+  // Marketing preferences survive a reload.
+  const marketing = () => page.getByRole('region', { name: 'Marketing preferences' });
+  await marketing().getByLabel('SMS').check();
+  await marketing().getByLabel('Push notifications').check();
+  await marketing().getByLabel('Responsible gaming tips').check();
+  await marketing().getByLabel('Newsletter').uncheck();
+  await marketing().getByRole('button', { name: 'Save preferences' }).click();
+  await expect(toast('Your marketing preferences have been saved.')).toBeVisible();
+  await page.reload();
+  await expect(marketing().getByLabel('SMS')).toBeChecked();
+  await expect(marketing().getByLabel('Push notifications')).toBeChecked();
+  await expect(marketing().getByLabel('Responsible gaming tips')).toBeChecked();
+  await expect(marketing().getByLabel('Newsletter')).not.toBeChecked();
+
+  // Cookie choice, read back from the API.
+  const cookies = () => page.getByRole('region', { name: 'Cookie preferences' });
+  await cookies().getByLabel('Marketing').uncheck();
+  await cookies().getByRole('button', { name: 'Save' }).click();
+  await expect(toast('Your cookie preferences have been saved.')).toBeVisible();
+  await expect(cookies().getByLabel('Marketing')).not.toBeChecked();
+
+  // Language last: the page moves to German (one of the market's languages), its toast in German.
+  await page.getByLabel('Language for the site and our messages').selectOption('de');
+  await page.getByRole('region', { name: 'Language' }).getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/de-UN\/my-account\/account$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('status').filter({ hasText: GERMAN_LANGUAGE_TOAST })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
