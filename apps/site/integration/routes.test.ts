@@ -1,6 +1,6 @@
 /**
- * The lobby, deposit and sign-up routes' loaders and actions against a running sandbox: the built
- * site and a fresh sandbox (scripts/stack.ts, as `npm start` runs them) on their own ports, asked
+ * The lobby, deposit, sign-up, verification and account routes' loaders and actions against a
+ * running sandbox: the built site and a fresh sandbox (scripts/stack.ts, as `npm start` runs them) on their own ports, asked
  * over HTTP with no browser, as a form post or a page load would. Each test states what the
  * loader shows or what the action answers (status, redirect, cookies, field errors).
  */
@@ -170,5 +170,101 @@ describe('the sign-up loader and action', () => {
     const page = await visitor.get('/en-UN/signup');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Step 2 of 4');
+  });
+});
+
+describe('the verification loader and actions', () => {
+  it('starts an upload at the provider with the page as the way back', async () => {
+    const visitor = await signedIn('docs@demo.test');
+    const page = await visitor.get('/en-UN/my-account/account/verification');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-status="REQUESTED"');
+    const answer = await visitor.post('/en-UN/my-account/account/verification', {
+      target: 'idDocument',
+      documentType: 'PROOF_OF_ID',
+    });
+    expect(answer.status).toBe(303);
+    const location = new URL(answer.headers.get('Location')!);
+    expect(`${location.origin}`).toBe(stack.sandboxUrl);
+    expect(location.pathname).toMatch(/^\/sandbox\/documents\/upload\/[\w-]+$/);
+  });
+
+  it('refuses a proof of address without its kind, and an unknown document type', async () => {
+    const visitor = await signedIn('docs@demo.test');
+    const noKind = await visitor.post('/en-UN/my-account/account/verification', {
+      target: 'addressDocument',
+      documentType: 'PROOF_OF_ADDRESS',
+    });
+    expect(noKind.status).toBe(400);
+    expect(await noKind.text()).toContain('Choose the kind of document you will upload.');
+    const unknown = await visitor.post('/en-UN/my-account/account/verification', {
+      target: 'x',
+      documentType: 'PASSPORT_SELFIE',
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("refuses a questionnaire with 'Other' and no text, naming the field", async () => {
+    const visitor = await signedIn('edd@demo.test');
+    const answer = await visitor.post('/en-UN/my-account/account/verification?questionnaire=form', {
+      intent: 'questionnaire',
+      occupation: 'other',
+      occupationOther: '  ',
+      salaryRangeId: '2',
+      sourceOfFunds: 'salary',
+      placeOfBirth: 'Oulu',
+      nationality: 'FI',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain('You chose Other: tell us in your own words.');
+  });
+
+  it('sends a visitor to the access-error page', async () => {
+    const answer = await new Visitor().get('/en-UN/my-account/account/verification');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toMatch(/\/en-UN\/401\?redirect=/);
+  });
+});
+
+describe('the account loader and action', () => {
+  it('shows the details, the login history and the activity chart', async () => {
+    const visitor = await signedIn('player@demo.test');
+    const page = await visitor.get('/en-UN/my-account/account');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-testid="login-history"');
+    expect(html).toContain('data-testid="activity-chart"');
+    expect(html).toContain('name="channel.EMAIL"');
+  });
+
+  it('answers field errors for a bad address and a bad phone number, without calling the API', async () => {
+    const visitor = await signedIn('player@demo.test');
+    const address = await visitor.post('/en-UN/my-account/account', {
+      intent: 'address',
+      address: '',
+      city: 'Helsinki',
+      postalCode: '!!',
+    });
+    expect(address.status).toBe(400);
+    const html = await address.text();
+    expect(html).toContain('Enter your street address (up to 120 characters).');
+    expect(html).toContain('Enter your postal code.');
+    const phone = await visitor.post('/en-UN/my-account/account', {
+      intent: 'phone',
+      phonePrefix: '358',
+      phoneNumber: 'abc',
+    });
+    expect(phone.status).toBe(400);
+    expect(await phone.text()).toContain('Enter your mobile number with its country code.');
+  });
+
+  it('refuses an unknown intent and a province for a country without provinces', async () => {
+    const visitor = await signedIn('player@demo.test');
+    expect((await visitor.post('/en-UN/my-account/account', { intent: 'nonsense' })).status).toBe(400);
+    const province = await visitor.post('/en-UN/my-account/account', {
+      intent: 'province',
+      provinceCode: 'ON',
+    });
+    expect(province.status).toBe(400);
   });
 });
