@@ -1,8 +1,9 @@
 /**
  * The lobby, deposit, sign-up, verification and account routes' loaders and actions against a
- * running sandbox: the built site and a fresh sandbox (scripts/stack.ts, as `npm start` runs them) on their own ports, asked
- * over HTTP with no browser, as a form post or a page load would. Each test states what the
- * loader shows or what the action answers (status, redirect, cookies, field errors).
+ * running sandbox: the built site and a fresh sandbox (scripts/stack.ts, as `npm start` runs
+ * them) on their own ports, asked over HTTP with no browser, as a form post or a page load would.
+ * Each test states what the loader shows or what the action answers (status, redirect, cookies,
+ * field errors).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
