@@ -258,6 +258,28 @@ describe.each(DATABASE_KINDS)('account details over HTTP on %s', (kind) => {
       });
     });
 
+    it('refuses the code when the number became another player’s meanwhile (409, nothing changes)', async () => {
+      const first = await player();
+      const contested = `+1613777${String(n).padStart(4, '0')}`;
+      const pending = await first.api.updatePhoneNumber({ body: { mobilePhone: contested } });
+      const code = await codeFor(contested);
+      // Meanwhile someone signs up with that number.
+      n++;
+      await client().register({
+        body: registrationBody({
+          email: `contested${n}@test.example`,
+          mobilePhone: contested,
+          password: PASSWORD,
+          countryCode: 'CA',
+        }),
+      });
+      await expect(first.api.phoneSmsVerification({ body: { ...pending, code } })).rejects.toMatchObject({
+        status: 409,
+        code: ERRORS.phoneAlreadyUsed.code,
+      });
+      expect(await first.api.playerProfile()).toMatchObject({ phoneBody: first.mobilePhone.slice(2) });
+    });
+
     it('refuses an unreachable number, the player’s own and another player’s', async () => {
       const { mobilePhone, api } = await player();
       const someoneElse = await player();

@@ -21,7 +21,7 @@
  * - Verifying: a wrong code answers `sms.code.invalid` (400, `additionalInfo.attemptsLeft`), the
  *   third wrong one `sms.max.attempts.reached` (429; a new code may be requested); an expired
  *   code or an unknown, used or superseded id answers 404. A right code changes the number
- *   (unless another player took it meanwhile: 404, start again), answers it, tells the player's
+ *   (unless another player took it meanwhile: 409 `error.phone.already_used`), answers it, tells the player's
  *   live feed sockets (PLAYER_ATTRIBUTE_CHANGE `{ mobilePhone, phonePrefix, phoneBody }`), and an
  *   e-mail tells the player (`phone_change.notice`).
  */
@@ -177,7 +177,7 @@ export async function verifyPhoneChange(
   const phone = checked.recipient;
   // Another player may have verified the same number meanwhile.
   if (await phoneOwner(ctx, player.siteId, phone, player.playerId)) {
-    return refuse(ERRORS.notFound.code, 'This phone number now belongs to another account: start again');
+    return refuse(ERRORS.phoneAlreadyUsed.code, 'This phone number now belongs to another account');
   }
   const { prefix, body } = splitPhone(phone);
   const now = await ctx.clock.now();

@@ -114,7 +114,7 @@ export const phoneSmsVerification = defineCall({
   auth: 'player',
   body: z.object({ smsVerificationId, code: text(STRING_LIMITS.code).min(1) }),
   response: z.object({ mobilePhone }).describe(designed('The number now on record.')),
-  errors: [ERRORS.smsCodeInvalid, ERRORS.smsMaxAttempts, ERRORS.notFound],
+  errors: [ERRORS.smsCodeInvalid, ERRORS.smsMaxAttempts, ERRORS.notFound, ERRORS.phoneAlreadyUsed],
 });
 
 export const accountCalls = [
