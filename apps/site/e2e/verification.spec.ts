@@ -12,7 +12,8 @@
  * - account@demo.test saves each account form with its toast, changes its phone number with the code
  *   from the outbox, sees the error toast for a wrong old password, and its marketing preferences
  *   survive a reload.
- * Every page passes axe. The tests run in order against one sandbox.
+ * The account forms also work as plain posts without JavaScript. Every page passes axe. The tests
+ * run in order against one sandbox.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
@@ -338,5 +339,29 @@ test('account@demo.test saves each account form with its toast', async ({ browse
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('status').filter({ hasText: GERMAN_LANGUAGE_TOAST })).toBeVisible();
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('the account forms work before JavaScript: a plain post saves and the toast comes with the page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+  });
+  const page = await context.newPage();
+  await page.goto(`${AURORA}/en-UN#login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('E-mail').fill('account@demo.test');
+  // The previous test changed the password.
+  await dialog.getByLabel('Password').fill('Another-Pass-2');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner')).toContainText('Hi, ');
+  await page.goto(ACCOUNT);
+  const address = page.getByRole('region', { name: 'Address' });
+  await address.getByLabel('Town or city').fill('Espoo');
+  await address.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your address has been updated.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Address' }).getByLabel('Town or city')).toHaveValue('Espoo');
   await context.close();
 });
