@@ -259,6 +259,22 @@ describe('the account loader and action', () => {
     expect(await phone.text()).toContain('Enter your mobile number with its country code.');
   });
 
+  it("puts the API's own field refusal on its field (a postal code not of the player's country)", async () => {
+    const visitor = await signedIn('player@demo.test');
+    const answer = await visitor.post('/en-UN/my-account/account', {
+      intent: 'address',
+      address: 'Mannerheimintie 1',
+      city: 'Helsinki',
+      postalCode: 'SW1A 1AA',
+    });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain('Check the postal code: it does not match the format of your country.');
+    expect(html).toMatch(
+      /name="postalCode"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="postalCode"/,
+    );
+  });
+
   it('refuses an unknown intent and a province for a country without provinces', async () => {
     const visitor = await signedIn('player@demo.test');
     expect((await visitor.post('/en-UN/my-account/account', { intent: 'nonsense' })).status).toBe(400);

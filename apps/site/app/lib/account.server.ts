@@ -205,11 +205,15 @@ function backendRefusal(
     });
   }
   const fieldErrors: FieldErrors<AccountField> = {};
+  // A known code for a field the form does not have (e.g. the address's country) speaks for the form.
+  let unplaced: MessageId | undefined;
   for (const [name, detail] of Object.entries(error.validationErrors ?? {})) {
     const field = fields[name];
-    if (field) fieldErrors[field] = (KNOWN_CODES[codeOf(detail)] ?? 'account.error.field') as MessageId;
+    const message = KNOWN_CODES[codeOf(detail)];
+    if (field) fieldErrors[field] = message ?? 'account.error.field';
+    else unplaced ??= message;
   }
-  const known = KNOWN_CODES[error.code];
+  const known = unplaced ?? KNOWN_CODES[error.code];
   if (Object.keys(fieldErrors).length === 0) {
     return refused(error.status, {
       intent,
@@ -236,6 +240,16 @@ const KNOWN_CODES: Record<string, MessageId> = {
   'sms.code.invalid': 'account.phone.error.code',
   'sms.max.attempts.reached': 'account.phone.error.attempts',
   'error.rate_limited': 'account.error.rateLimited',
+  // Field codes of the backend's validationErrors (spec 2 §5: they land on their fields).
+  'error.address.invalid': 'account.address.error.address',
+  'error.city.invalid': 'account.address.error.city',
+  'error.postal_code.invalid': 'account.address.error.postalCode',
+  'error.address.country_change': 'account.address.error.country',
+  'error.province.unknown': 'account.province.error',
+  'error.language.unsupported': 'account.language.error',
+  'error.password.weak': 'account.password.rules',
+  'error.password.same': 'account.password.error.same',
+  'error.phone.unchanged': 'account.phone.error.unchanged',
 };
 
 export interface AccountContext {
