@@ -113,6 +113,7 @@ export const TEST_SURFACE_PATHS = [
   '/sandbox/review',
   '/sandbox/players/*',
   '/sandbox/documents/:documentId/review',
+  '/sandbox/files/*',
 ] as const;
 
 /** Seconds a client should wait before retrying after a lost database connection (503). */

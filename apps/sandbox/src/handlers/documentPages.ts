@@ -17,6 +17,8 @@
  *   requestDocumentTypeStatus, documentsRequired, documentsDueAt, eddQuestionnaire, documents:
  *   [Document & { files: [{ fileId, contentType, size, createdAt }] }], questionnaire }` (never
  *   the bytes).
+ * - `GET /sandbox/files/:fileId`: a stored file for the operator to look at, with its sniffed type,
+ *   inline, never cached, in a CSP sandbox (a PDF's scripts or an SVG-like payload cannot run).
  * - `POST /sandbox/players/:email/documents/request` `{ documentType, subType?, depositMethod?,
  *   siteId? }` → `{ document }`.
  * - `POST /sandbox/documents/:documentId/review` `{ action: approve | reject | expire, reason? }`
@@ -54,6 +56,7 @@ import {
   filesOf,
   requestDocument,
   reviewDocument,
+  storedFile,
   toDocument,
 } from '../services/documents.ts';
 import { findPlayerByEmail } from '../services/players.ts';
@@ -215,6 +218,18 @@ export function mountDocuments<E extends Env>(
       eddQuestionnaire: player.eddQuestionnaire,
       documents: documents.map((row) => ({ ...toDocument(row), files: files.get(row.documentId) ?? [] })),
       questionnaire,
+    });
+  });
+
+  app.get('/sandbox/files/:fileId', async (c) => {
+    const file = await storedFile(ctx.db, c.req.param('fileId'));
+    if (!file) return notFound(c, 'No such file');
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': 'inline',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'; object-src 'self'",
     });
   });
 

@@ -39,7 +39,7 @@ interface ReviewView {
     documentType: string;
     documentStatus: string;
     rejectionReason: string | null;
-    files: Array<{ contentType: string; size: number }>;
+    files: Array<{ fileId: string; contentType: string; size: number }>;
   }>;
 }
 
@@ -162,6 +162,17 @@ describe.each(DATABASE_KINDS)('document verification over HTTP on %s', (kind) =>
     expect(underReview.documents.find((d) => d.documentId === idDocument)!.files).toEqual([
       expect.objectContaining({ contentType: 'image/png', size: PNG.length }),
     ]);
+    // The operator can look at the stored file; nobody behind a proxy can.
+    const [stored] = underReview.documents.find((d) => d.documentId === idDocument)!.files;
+    const file = await fetch(`${server.baseUrl}/sandbox/files/${stored!.fileId}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    const outside = await fetch(`${server.baseUrl}/sandbox/files/${stored!.fileId}`, {
+      headers: { 'X-Forwarded-For': '203.0.113.5' },
+    });
+    expect(outside.status).toBe(404);
     expect(await withdrawalStatus(tokens)).toBe('DOCUMENTS_UNDER_REVIEW');
 
     // Rejected: back to REQUESTED with the reason; the player must upload again.

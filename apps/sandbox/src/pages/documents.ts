@@ -248,7 +248,10 @@ export function reviewPage(data: ReviewData, error?: string): string {
   const rows = documents
     .map((document) => {
       const stored = (files.get(document.documentId) ?? [])
-        .map((file) => `${escapeHtml(file.contentType)}, ${file.size} bytes`)
+        .map(
+          (file) =>
+            `<a href="/sandbox/files/${file.fileId}" target="_blank" rel="noopener">${escapeHtml(file.contentType)}, ${file.size} bytes</a>`,
+        )
         .join('<br>');
       return `<tr>
 <td>${escapeHtml(document.documentType)}${document.subType ? ` (${escapeHtml(document.subType)})` : ''}${

@@ -655,3 +655,16 @@ export async function seedRequestedDocuments(
     await syncVerification(tx, playerId, now);
   });
 }
+
+/** A stored file's bytes and sniffed type, for the operator's review only (never the player). */
+export async function storedFile(
+  ex: Executor,
+  fileId: string,
+): Promise<{ contentType: string; bytes: Uint8Array } | null> {
+  if (!isUuid(fileId)) return null;
+  const [row] = await ex
+    .select({ contentType: documentFiles.contentType, bytes: documentFiles.bytes })
+    .from(documentFiles)
+    .where(eq(documentFiles.fileId, fileId));
+  return row ? { contentType: row.contentType, bytes: new Uint8Array(row.bytes) } : null;
+}
