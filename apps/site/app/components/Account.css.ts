@@ -2,7 +2,7 @@
  * The account area's own styles (account details, verification, the questionnaire, the activity
  * chart); the forms themselves use the kit's forms.css.ts.
  */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@casino/ui';
 
 /** Sections side by side from tablet width, one column on a phone. */
@@ -82,6 +82,9 @@ export const groupHeader = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 });
+// A long compound ("Henkilöllisyystodistus") may break inside the heading rather than widen a 320 px
+// page: a flex item otherwise never shrinks below its longest word.
+globalStyle(`${groupHeader} > *`, { minWidth: 0, overflowWrap: 'anywhere' });
 export const steps = style({
   display: 'flex',
   flexWrap: 'wrap',
