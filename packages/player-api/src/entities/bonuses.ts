@@ -112,6 +112,15 @@ export const rewardSchema = entity(
         .nullable()
         .describe('A bonus queued behind the active one.'),
       wageringAmount: amount.describe('Wagered so far.'),
+      bonusAmount: amount
+        .nullable()
+        .describe('Designed: the bonus money granted (null before the reward is assigned, or for cashback).'),
+      wageringRequirement: amount
+        .nullable()
+        .describe(
+          'Designed: the total to wager before the bonus turns into cash (the wagering base × wrMultiplier); ' +
+            'null when the reward has no wagering. The site shows progress as wageringAmount of it.',
+        ),
       expiresAt: dateTime.nullable(),
       startedAt: dateTime.nullable(),
       endedAt: dateTime.nullable(),
