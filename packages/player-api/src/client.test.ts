@@ -119,6 +119,8 @@ const reward = {
   freeSpinDetail: null,
   queuedPlayerBonus: null,
   wageringAmount: '0.00',
+  bonusAmount: null,
+  wageringRequirement: null,
   expiresAt: null,
   startedAt: '2026-11-01T10:00:00Z',
   endedAt: null,
