@@ -29,6 +29,9 @@ const MODULES: Readonly<Record<string, string>> = {
   'gambling-limits': 'routes/gambling-limits.tsx',
   account: 'routes/account.tsx',
   'account-verification': 'routes/verification.tsx',
+  rewards: 'routes/rewards.tsx',
+  'rewards-active': 'routes/rewards.tsx',
+  'bonus-code': 'routes/bonus-code.tsx',
   // Every game page (spec 3 §2): the provider play routes of both lobbies and `/play/:gameSlug`.
   ...Object.fromEntries(
     ROUTES.filter((definition) => definition.requires.game).map((definition) => [

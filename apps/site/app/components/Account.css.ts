@@ -106,3 +106,18 @@ export const otherField = style({
   display: 'none',
   selectors: { [`${questionRow}:has(option[value="other"]:checked) &`]: { display: 'block' } },
 });
+
+/** A bonus's wagering progress: a thick bar in the brand's colours. */
+export const progress = style({
+  width: '100%',
+  height: '0.875rem',
+  appearance: 'none',
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: '999px',
+  overflow: 'hidden',
+  backgroundColor: vars.colors.background,
+  color: vars.colors.primary,
+});
+globalStyle(`${progress}::-webkit-progress-bar`, { backgroundColor: vars.colors.background });
+globalStyle(`${progress}::-webkit-progress-value`, { backgroundColor: vars.colors.primary });
+globalStyle(`${progress}::-moz-progress-bar`, { backgroundColor: vars.colors.primary });
