@@ -293,6 +293,12 @@ export const ERRORS = {
     400,
     'Manual claim on a site that does not allow it: shown as is.',
   ),
+  withdrawalBonusForfeitRequired: error(
+    'error.withdrawal.bonus_forfeit_required',
+    409,
+    'Designed: a sticky bonus is active; additionalInfo.rewards lists what a withdrawal forfeits (the forfeit modal). ' +
+      'Repeat the request with forfeitBonus true once the player confirms.',
+  ),
   cashbackNothingToClaim: error('error.cashback.nothing_to_claim', 400, 'Designed: no cashback accrued.'),
 
   // Sportsbook (designed).

@@ -161,13 +161,32 @@ export const withdrawalRequest = defineCall({
   auth: 'player',
   headers: idempotencyHeaders,
   body: z
-    .object({ amount, paymentMethod, ipAddress, blackbox })
+    .object({
+      amount,
+      paymentMethod,
+      ipAddress,
+      blackbox,
+      forfeitBonus: z
+        .boolean()
+        .optional()
+        .describe(
+          designed(
+            'The player confirmed the forfeit modal: active sticky bonuses are forfeited with the withdrawal. ' +
+              'Without it a withdrawal while one is active answers error.withdrawal.bonus_forfeit_required.',
+          ),
+        ),
+    })
     .describe(designed('The amount and the method to pay out to.')),
   response: z
     .object({ referenceId: z.string().min(1), status: transactionStatus })
     .describe(designed('The withdrawal transaction, usually PENDING.')),
   successStatus: 201,
-  errors: [...OUTCOME_ERRORS, ERRORS.withdrawalLimitReached, ERRORS.walletNotFound],
+  errors: [
+    ...OUTCOME_ERRORS,
+    ERRORS.withdrawalLimitReached,
+    ERRORS.walletNotFound,
+    ERRORS.withdrawalBonusForfeitRequired,
+  ],
   timeoutMs: 20_000,
 });
 
