@@ -9,6 +9,7 @@ import { toMinorUnits } from '@casino/player-api';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from './db/database.ts';
 import { credentials, exclusions, marketingPreferences, players, sites } from './db/schema.ts';
+import { seedCampaigns } from './demoCampaigns.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts';
 import { seedGeo } from './geo.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
@@ -39,6 +40,10 @@ export async function seed(
       .onConflictDoUpdate({ target: sites.siteId, set: { ...row, updatedAt: new Date() } });
   }
   await seedGeo(db);
+  await seedCampaigns(
+    db,
+    brands.map((brand) => brand.siteId),
+  );
   await seedDemoPlayers(
     ctx,
     brands.map((brand) => ({ siteId: brand.siteId, languageCode: brand.defaultLocale.language })),

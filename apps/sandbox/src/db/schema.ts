@@ -15,3 +15,4 @@ export * from './schema/responsible.ts';
 export * from './schema/money.ts';
 export * from './schema/games.ts';
 export * from './schema/documents.ts';
+export * from './schema/bonuses.ts';

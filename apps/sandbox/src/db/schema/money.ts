@@ -142,6 +142,8 @@ export const cashierPayments = pgTable(
     currencyCode: text('currency_code').notNull(),
     paymentMethod: text('payment_method').notNull(),
     returnUrl: text('return_url').notNull(),
+    /** The bonus campaign the player picked with the deposit (granted when it settles), or null. */
+    bonusCampaignId: text('bonus_campaign_id'),
     status: text('status').$type<'PENDING' | 'SUCCESS' | 'FAILED'>().notNull(),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),

@@ -1,0 +1,179 @@
+/**
+ * The demo bonus campaigns seeded on every site (README "Demo campaigns"): sandbox configuration
+ * the operator may change in the database (db/schema/bonuses.ts says why campaigns are not
+ * content). Ids are `<siteId>-<slug>`; seeding inserts what is missing and never overwrites a
+ * campaign the operator changed.
+ */
+import type { Database } from './db/database.ts';
+import { bonusCampaigns, type CampaignRules } from './db/schema.ts';
+
+type NewCampaign = typeof bonusCampaigns.$inferInsert;
+
+interface DemoCampaign extends Omit<NewCampaign, 'campaignId' | 'siteId' | 'updatedAt' | 'texts' | 'rules'> {
+  slug: string;
+  title: string;
+  description: string;
+  rules?: CampaignRules;
+}
+
+export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
+  {
+    slug: 'welcome',
+    name: 'Welcome bonus',
+    title: '100 % welcome bonus up to 100',
+    description: 'Your first deposit doubled, up to 100. Sticky, wager the bonus twice within 30 days.',
+    status: 'ACTIVE',
+    category: 'TRIGGERED',
+    triggerEvent: 'FIRST_DEPOSIT',
+    bonusType: 'CASINO',
+    vertical: 'CASINO',
+    sticky: true,
+    wrMultiplier: 2,
+    percent: 100,
+    maxAmount: 10_000n,
+    expiryDays: 30,
+    rules: { maxBet: '500' },
+  },
+  {
+    slug: 'reload',
+    name: 'Reload bonus',
+    title: '50 % on your second deposit',
+    description: 'Half your second deposit again, up to 50. Non-sticky, wager it twice within 14 days.',
+    status: 'ACTIVE',
+    category: 'TRIGGERED',
+    triggerEvent: 'SECOND_DEPOSIT',
+    bonusType: 'CASINO',
+    vertical: 'CASINO',
+    sticky: false,
+    wrMultiplier: 2,
+    percent: 50,
+    maxAmount: 5_000n,
+    expiryDays: 14,
+  },
+  {
+    slug: 'casino-10',
+    name: 'Casino 10',
+    title: '10 casino bonus',
+    description: 'A 10 casino bonus, non-sticky, wager it once within 7 days.',
+    status: 'ACTIVE',
+    category: 'MANUAL',
+    triggerEvent: 'REGISTRATION',
+    bonusType: 'CASINO',
+    vertical: 'CASINO',
+    sticky: false,
+    wrMultiplier: 1,
+    fixedAmount: 1_000n,
+    expiryDays: 7,
+  },
+  {
+    slug: 'live-optin',
+    name: 'Live casino opt-in',
+    title: 'Opt in: 5 for live casino',
+    description: 'Opt in for a 5 live casino bonus; live games count 10 % towards its x1 wagering.',
+    status: 'ACTIVE',
+    category: 'OPT_IN',
+    triggerEvent: 'REGISTRATION_WITH_TIMEFRAME',
+    bonusType: 'LIVE_CASINO',
+    vertical: 'LIVE_CASINO',
+    sticky: false,
+    wrMultiplier: 1,
+    fixedAmount: 500n,
+    expiryDays: 7,
+    requiresConsent: true,
+    rules: { registrationDays: 3650 },
+  },
+  {
+    slug: 'weekly-cashback',
+    name: 'Weekly cashback',
+    title: '10 % weekly cashback',
+    description: '10 % of your casino net losses each week (Monday to Monday, UTC), up to 100, paid as cash.',
+    status: 'ACTIVE',
+    category: 'OPT_IN',
+    triggerEvent: 'CASHBACK_WEEKLY',
+    bonusType: 'CASINO',
+    vertical: 'CASINO',
+    sticky: false,
+    wrMultiplier: 0,
+    expiryDays: 365,
+    rules: { cashback: { percent: 10, period: 'WEEKLY', maxAmount: '10000' } },
+  },
+  {
+    slug: 'free-spins',
+    name: 'Free spins',
+    title: '10 free spins',
+    description: '10 free spins of 0.20 on any slot; winnings are a casino bonus to wager twice.',
+    status: 'ACTIVE',
+    category: 'MANUAL',
+    triggerEvent: 'REGISTRATION',
+    bonusType: 'FREE_SPINS',
+    vertical: 'CASINO',
+    sticky: false,
+    wrMultiplier: 2,
+    fixedAmount: 0n,
+    expiryDays: 7,
+    rules: { freeSpins: { spins: 10, spinValue: '20', gameIds: [] } },
+  },
+  {
+    slug: 'welcome10',
+    name: 'Bonus code WELCOME10',
+    title: '10 with the code WELCOME10',
+    description: 'Enter WELCOME10 for a 10 casino bonus, non-sticky, wager it once within 7 days.',
+    status: 'ACTIVE',
+    category: 'MANUAL',
+    triggerEvent: 'MANUAL_BONUS_CODE',
+    bonusType: 'CASINO',
+    vertical: 'CASINO',
+    sticky: false,
+    wrMultiplier: 1,
+    fixedAmount: 1_000n,
+    expiryDays: 7,
+    bonusCode: 'WELCOME10',
+  },
+  {
+    slug: 'loyalty-cashback',
+    name: 'Loyalty cashback',
+    title: '5 % loyalty cashback',
+    description: '5 % of your casino net losses each day, paid as cash.',
+    status: 'ACTIVE',
+    category: 'LOYALTY',
+    triggerEvent: 'CASHBACK_DAILY',
+    bonusType: 'CASINO',
+    vertical: 'CASINO',
+    sticky: false,
+    wrMultiplier: 0,
+    expiryDays: 365,
+    rules: { cashback: { percent: 5, period: 'DAILY' } },
+  },
+  {
+    slug: 'summer-draft',
+    name: 'Summer (draft)',
+    title: 'Summer bonus',
+    description: 'Not published yet.',
+    status: 'DRAFT',
+    category: 'MANUAL',
+    triggerEvent: 'REGISTRATION',
+    bonusType: 'CASINO',
+    vertical: 'CASINO',
+    sticky: true,
+    wrMultiplier: 30,
+    fixedAmount: 2_000n,
+    expiryDays: 7,
+  },
+];
+
+export const demoCampaignId = (siteId: number, slug: string) => `${siteId}-${slug}`;
+
+/** Inserts the demo campaigns every site lacks (idempotent; leaves changed campaigns alone). */
+export async function seedCampaigns(db: Database, siteIds: readonly number[]): Promise<void> {
+  const rows: NewCampaign[] = siteIds.flatMap((siteId) =>
+    DEMO_CAMPAIGNS.map(({ slug, title, description, rules, ...campaign }) => ({
+      ...campaign,
+      campaignId: demoCampaignId(siteId, slug),
+      siteId,
+      rules: rules ?? {},
+      texts: { en: { title, description } },
+      updatedAt: new Date(),
+    })),
+  );
+  if (rows.length) await db.insert(bonusCampaigns).values(rows).onConflictDoNothing();
+}
