@@ -19,6 +19,7 @@ import { mountBankId } from './handlers/bankId.ts';
 import { mountCashier } from './handlers/cashier.ts';
 import { mountDocuments } from './handlers/documentPages.ts';
 import { documentsHandlers } from './handlers/documents.ts';
+import { bonusesHandlers } from './handlers/bonuses.ts';
 import { mountGames } from './handlers/gamePages.ts';
 import { gamesHandlers } from './handlers/games.ts';
 import { identityHandlers } from './handlers/identity.ts';
@@ -257,6 +258,7 @@ export function createSandboxApp({
       gamesHandlers(context),
       playerGamesHandlers(context),
       documentsHandlers(context),
+      bonusesHandlers(context),
     ],
     async authenticate(c, { accessToken, idToken }) {
       const session = await currentSession(context, { accessToken, idToken, siteId: siteOf(c).siteId });

@@ -262,6 +262,7 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
         balance: fromMinorUnits(outcome.balance),
         currency: outcome.currency,
         replayed: outcome.replayed,
+        ...(outcome.freeSpinsLeft !== undefined ? { freeSpinsLeft: outcome.freeSpinsLeft } : {}),
       });
     }
     const balance = outcome.ok

@@ -23,6 +23,7 @@ import { PAYMENT_METHOD_CODES } from '@casino/domain';
 import { cashierPayments, ledgerTransactions } from '../db/schema.ts';
 import { isUuid } from '../kernel/database.ts';
 import { ContractRefusal, type BodyOf, type Handlers, type QueryOf } from '../kernel/handlers.ts';
+import { forfeitInfo, forfeitSticky, settleDue, stickyBonuses } from '../services/bonuses.ts';
 import { CASHIER_PATH, PAYMENT_METHODS, findPaymentByReference } from '../services/cashier.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
@@ -30,6 +31,7 @@ import {
   MoneyRefusal,
   cancelWithdrawal,
   findAccounts,
+  houseAccountId,
   idempotencyKey,
   openAccounts,
   openDeposit,
@@ -170,6 +172,7 @@ export function paymentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
               currencyCode: accounts.currencyCode,
               paymentMethod: input.paymentMethod,
               returnUrl: input.returnUrl,
+              bonusCampaignId: input.bonusId ?? null,
               status: 'PENDING',
               createdAt: now,
             });
@@ -206,6 +209,20 @@ export function paymentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
         const accounts = await openAccounts(ctx, player.playerId);
         if (!accounts) throw new ContractRefusal(ERRORS.walletNotFound.code, 'The player has no wallet yet');
         const now = await ctx.clock.now();
+        // An active sticky bonus (services/bonuses.ts): the site shows the forfeit modal from this
+        // refusal's rewards, and repeats the request with forfeitBonus once the player confirms.
+        await settleDue(ctx, player.playerId);
+        if (!input.forfeitBonus) {
+          const rewards = await forfeitInfo(ctx, player.playerId);
+          if (rewards.length) {
+            throw new ContractRefusal(
+              ERRORS.withdrawalBonusForfeitRequired.code,
+              'Withdrawing now forfeits your active bonus',
+              { additionalInfo: { rewards } },
+            );
+          }
+        }
+        const operatorId = await houseAccountId(ctx, 'OPERATOR', accounts.currencyCode);
         const requested = await requestWithdrawal(ctx, {
           accounts,
           amount,
@@ -214,6 +231,14 @@ export function paymentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
           async check(tx, cash) {
             const outcome = await withdrawalOutcome(ctx, player, { main: cash.main, amount, ex: tx, now });
             if (!lets(outcome.status)) throw outcomeRefusal(outcome.status);
+            const sticky = await stickyBonuses(tx, player.playerId);
+            if (sticky.length && !input.forfeitBonus) {
+              throw new MoneyRefusal(
+                ERRORS.withdrawalBonusForfeitRequired.code,
+                'Withdrawing now forfeits your active bonus',
+              );
+            }
+            if (sticky.length) await forfeitSticky(tx, accounts, operatorId, now);
           },
         });
         if (!requested.ok) throw refusalOf(requested);

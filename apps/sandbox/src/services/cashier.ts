@@ -18,7 +18,8 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_CODES } from '@casino/domain';
 import { cashierPayments, ledgerTransactions } from '../db/schema.ts';
 import type { SandboxContext } from './context.ts';
-import { settleDeposit } from './ledger.ts';
+import { grantDepositBonus } from './bonuses.ts';
+import { findAccounts, houseAccountId, settleDeposit } from './ledger.ts';
 
 export const CASHIER_PATH = '/sandbox/cashier';
 export const WEBHOOK_PATH = '/sandbox/cashier/webhook';
@@ -104,7 +105,28 @@ export async function applyWebhook(
   const payment = await findPayment(ctx, event.paymentId);
   if (!payment) return null;
   const now = await ctx.clock.now();
+  // The chosen bonus (services/bonuses.ts): accounts and the house account are looked up before
+  // the transaction (PGlite runs one at a time); the grant runs inside the settle, so it happens
+  // once, with the deposit.
+  const bonus =
+    payment.bonusCampaignId && event.status === 'SUCCESS'
+      ? {
+          campaignId: payment.bonusCampaignId,
+          accounts: await findAccounts(ctx.db, payment.playerId),
+          operatorId: await houseAccountId(ctx, 'OPERATOR', payment.currencyCode),
+        }
+      : null;
   const { settled } = await settleDeposit(ctx, payment.referenceId, event.status, async (tx) => {
+    if (bonus?.accounts) {
+      await grantDepositBonus(tx, {
+        accounts: bonus.accounts,
+        operatorId: bonus.operatorId,
+        siteId: payment.siteId,
+        campaignId: bonus.campaignId,
+        deposit: payment.amount,
+        now,
+      });
+    }
     await tx
       .update(cashierPayments)
       .set({ status: event.status, paymentMethod: event.paymentMethod, settledAt: now })

@@ -36,13 +36,14 @@
  *   `live_` or `live-`.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { ledgerAccounts, players, signingKeys } from '../db/schema.ts';
+import { ledgerAccounts, ledgerTransactions, players, signingKeys } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
 import type { Outcome } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { spendLimitCheck } from './gamblingLimits.ts';
+import { freeSpinFor, playFreeSpin } from './freeSpins.ts';
 import { idempotencyKey, openAccounts, payWin, placeBet } from './ledger.ts';
 import { gamblingBlock } from './playerBlock.ts';
 import { jwks } from './tokens.ts';
@@ -243,6 +244,8 @@ export interface SpinResult {
   currency: string;
   /** A retry of a round already played (real mode). */
   replayed: boolean;
+  /** A free spin of a bonus (freeSpins.ts): the spins left after it; absent for a paid round. */
+  freeSpinsLeft?: number;
 }
 
 export type SpinOutcome = Outcome<SpinResult>;
@@ -293,12 +296,43 @@ export async function spin(
   if (!check.ok) return check;
   const accounts = (await openAccounts(ctx, playerId))!;
   const key = `${session.nonce}:${input.roundId}`;
+  const betKey = idempotencyKey(playerId, 'game-bet', key);
+  const freeKey = idempotencyKey(playerId, 'free-spin', key);
+  const [played] = await ctx.db
+    .select({ key: ledgerTransactions.idempotencyKey, amount: ledgerTransactions.amount })
+    .from(ledgerTransactions)
+    .where(inArray(ledgerTransactions.idempotencyKey, [betKey, freeKey]));
+  if (played?.key === freeKey) {
+    const balance = await mainBalance(ctx.db, accounts.main.accountId);
+    return { ok: true, ...result, win: played.amount, balance, replayed: true, freeSpinsLeft: 0 };
+  }
+  // A free spin of a claimed free-spins bonus comes before any paid round (freeSpins.ts).
+  const free = played ? null : await freeSpinFor(ctx, playerId, session.gameId);
+  if (free) {
+    const freeWin = (free.stake * BigInt(Math.round(multiplier * 100))) / 100n;
+    const spun = await playFreeSpin(ctx, {
+      accounts,
+      assignmentId: free.assignmentId,
+      win: freeWin,
+      key: freeKey,
+    });
+    if (!spun.ok) return spun;
+    return {
+      ok: true,
+      ...result,
+      stake: free.stake,
+      win: freeWin,
+      balance: await mainBalance(ctx.db, accounts.main.accountId),
+      replayed: spun.replayed,
+      freeSpinsLeft: free.spinsLeft - 1,
+    };
+  }
   const bet = await placeBet(ctx, {
     accounts,
     amount: input.stake,
     category: session.category,
     gameId: session.gameId,
-    idempotencyKey: idempotencyKey(playerId, 'game-bet', key),
+    idempotencyKey: betKey,
     sessionId: session.sid,
     check: spendLimitCheck(ctx, playerId, input.stake),
   });
@@ -318,6 +352,7 @@ export async function spin(
       category: session.category,
       gameId: session.gameId,
       idempotencyKey: idempotencyKey(playerId, 'game-win', key),
+      betKey,
     });
     if (!paid.ok) return paid;
   }

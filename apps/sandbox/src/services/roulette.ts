@@ -290,6 +290,7 @@ async function settleBets(
           'roulette-win',
           keySuffix(bet.tableId, bet.round, bet.position),
         ),
+        betKey: idempotencyKey(playerId, 'roulette-bet', keySuffix(bet.tableId, bet.round, bet.position)),
       });
       if (!paid.ok) throw new Error(`Roulette win not paid: ${paid.message}`);
     }

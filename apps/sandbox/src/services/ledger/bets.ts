@@ -4,12 +4,19 @@
  * idempotency, with the game played kept beside it (ledger_transaction_games). Before a bet moves
  * anything, the player must be allowed to gamble now and the bet's session still open
  * (playerBlock.ts `gamblingBlock`, the sign-in's rule), checked under the cash lock.
+ *
+ * Bonuses (ledger/bonus.ts, rules in services/bonusRules.ts): a stake is taken from MAIN first and
+ * only what MAIN lacks from the BONUS account of the bet's vertical while a bonus is active there;
+ * the stake counts towards that bonus's wagering (by the game's contribution) and completing it
+ * converts the bonus in the same transaction. A win pays the bonus share of its bet (`betKey`)
+ * back into the BONUS account while that bonus is still active, the rest into MAIN.
  */
 import type { Transaction as DbTransaction } from '../../db/database.ts';
 import { ledgerTransactionGames } from '../../db/schema.ts';
 import type { Outcome } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
 import { gamblingBlock } from '../playerBlock.ts';
+import { stakeWithBonus, winShares } from './bonus.ts';
 import {
   MoneyRefusal,
   byKey,
@@ -33,6 +40,8 @@ export interface GameMoveInput {
   gameId?: string | null;
   /** Runs after the player's cash is locked, for a new move only (a retry answers the first): the spend limit. */
   check?: (tx: DbTransaction, now: Date) => Promise<void>;
+  /** A win: the idempotency key of its bet, whose bonus share the win follows. */
+  betKey?: string | null;
 }
 
 export interface BetInput extends GameMoveInput {
@@ -53,7 +62,7 @@ async function gameMove(
   const operator = await houseAccountId(ctx, 'OPERATOR', accounts.currencyCode);
   const signed = type === 'BET' ? -input.amount : input.amount;
   return moneyTransaction(ctx, accounts.playerId, async (tx) => {
-    await lockCash(tx, accounts);
+    const cash = await lockCash(tx, accounts);
     const replay = await byKey(tx, input.idempotencyKey);
     if (replay) return { transaction: replay, replayed: true, moved: false };
     if (type === 'BET') {
@@ -66,6 +75,27 @@ async function gameMove(
       if (blocked) throw new MoneyRefusal(blocked.code, blocked.message);
     }
     await input.check?.(tx, now);
+    const split =
+      type === 'BET'
+        ? await stakeWithBonus(tx, {
+            accounts,
+            operatorId: operator,
+            main: cash.main,
+            amount: input.amount,
+            category: input.category,
+            gameId: input.gameId ?? null,
+            now,
+          })
+        : null;
+    const shares =
+      type === 'WIN'
+        ? await winShares(tx, {
+            accounts,
+            amount: input.amount,
+            category: input.category,
+            betKey: input.betKey,
+          })
+        : null;
     const inserted = await insertOnce(
       tx,
       {
@@ -92,12 +122,18 @@ async function gameMove(
       inserted.created.referenceId,
       'SETTLE',
       [
-        { accountId: accounts.main.accountId, amount: signed, player: true },
+        { accountId: accounts.main.accountId, amount: split ? -split.cash : shares!.toMain, player: true },
+        {
+          accountId: accounts.bonus[(split ?? shares)!.vertical].accountId,
+          amount: split ? -split.bonus : shares!.toBonus,
+          player: true,
+        },
         { accountId: operator, amount: -signed, player: false },
-      ],
+      ].filter((leg) => leg.amount !== 0n),
       now,
     );
-    const after = balances.get(accounts.main.accountId)!;
+    await split?.complete();
+    const after = balances.get(accounts.main.accountId) ?? cash.main;
     await setBalanceAfter(tx, inserted.created.referenceId, after);
     return { transaction: { ...inserted.created, balanceAfter: after }, replayed: false, moved: true };
   });

@@ -48,11 +48,17 @@ export const VERTICALS: readonly LedgerVertical[] = ['SPORTS', 'CASINO', 'LIVE_C
 
 /** The contract's statuses (spec 2 §4); the ledger writes every one of them. */
 export type TransactionStatus = Transaction['status'];
-/** The contract's types and categories the ledger writes (no bonus moves: the sandbox has no bonus engine). */
-export type TransactionType = Extract<Transaction['type'], 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN'>;
+/**
+ * The contract's types and categories the ledger writes; bonus moves (ledger/bonus.ts) are WIN
+ * (grant, conversion, cashback) or FORFEIT (forfeit, expiry) of category BONUS.
+ */
+export type TransactionType = Extract<
+  Transaction['type'],
+  'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN' | 'FORFEIT'
+>;
 export type TransactionCategory = Extract<
   Transaction['category'],
-  'PAYMENT' | 'CASINO' | 'LIVE_CASINO' | 'SPORTS' | 'VIRTUAL_SPORTS'
+  'PAYMENT' | 'CASINO' | 'LIVE_CASINO' | 'SPORTS' | 'VIRTUAL_SPORTS' | 'BONUS'
 >;
 
 type AccountRow = typeof ledgerAccounts.$inferSelect;
