@@ -44,7 +44,7 @@ export function slotPage(
   const outcome = refused
     ? `<p class="error">${escapeHtml(refused.text)}</p>`
     : result
-      ? `<p>${result.win > 0n ? `You won ${escapeHtml(money(result.win, session.currency))} (${result.multiplier}×).` : 'No win this time.'}</p>`
+      ? `<p>${result.freeSpinsLeft !== undefined ? `Free spin at ${escapeHtml(money(result.stake, session.currency))} (${result.freeSpinsLeft} left), winnings to your casino bonus. ` : ''}${result.win > 0n ? `You won ${escapeHtml(money(result.win, session.currency))} (${result.multiplier}×).` : 'No win this time.'}</p>`
       : '<p>Choose a stake and spin.</p>';
   const messages: OutgoingMessage[] = [
     ...balanceMessages(balance, session.currency),

@@ -3,7 +3,7 @@
  * history and totals, the games of bets and wins, and the audit that proves every balance equals
  * the sum of its entries.
  */
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { fromMinorUnits, type BalanceMap, type Transaction } from '@casino/player-api';
 import type { Executor } from '../../db/database.ts';
 import { ledgerAccounts, ledgerTransactionGames, ledgerTransactions } from '../../db/schema.ts';
@@ -95,7 +95,11 @@ export async function history(
 
 const bigintOf = (value: unknown): bigint => BigInt(String(value ?? 0));
 
-/** Sum (minor units, absolute) and count of the player's transactions of a type and statuses, since a time. */
+/**
+ * Sum (minor units, absolute) and count of the player's transactions of a type and statuses, since
+ * a time. Bonus moves (category BONUS: grants, conversions, cashback, forfeits; ledger/bonus.ts)
+ * are not game results and never count.
+ */
 export async function totals(
   ex: Executor,
   playerId: string,
@@ -106,6 +110,7 @@ export async function totals(
   const where: SQL[] = [
     eq(ledgerTransactions.playerId, playerId),
     eq(ledgerTransactions.type, type),
+    ne(ledgerTransactions.category, 'BONUS'),
     inArray(ledgerTransactions.status, [...statuses]),
   ];
   if (window.from) where.push(gte(ledgerTransactions.createdAt, window.from));
