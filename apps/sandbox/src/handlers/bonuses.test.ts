@@ -372,7 +372,18 @@ describe.each(DATABASE_KINDS)('the bonus engine over HTTP on %s', (kind) => {
     expect(optedIn.json).toMatchObject({
       reward: { campaignId: '6-live-optin', vertical: 'LIVE_CASINO', bonusAmount: '5.00' },
     });
-    expect((await call(tokens, 'GET', '/v1/bonus/games/evolution-roulette-1/limitations')).status).toBe(200);
+    // Live casino stakes count 10 % towards it (cash first: the 5 stays in the bonus).
+    await bet('visual@demo.test', 1_000n, 0n, 'LIVE_CASINO');
+    expect((await active(tokens)).find((reward) => reward.campaignId === '6-live-optin')).toMatchObject({
+      wageringAmount: '1.00',
+      wageringRequirement: '5.00',
+    });
+    expect((await call(tokens, 'GET', '/v1/bonus/games/crz-0101/limitations')).json).toEqual({
+      gameId: 'crz-0101',
+      status: 'REDUCED_CONTRIBUTION',
+      contributionPercent: 10,
+      maxBet: null,
+    });
     expect((await call(tokens, 'GET', '/v1/bonus/campaigns?status=DRAFT')).json).toMatchObject([
       { campaignId: '6-summer-draft' },
     ]);
