@@ -133,11 +133,27 @@ export async function loadDepositMethods(
   return FALLBACK_METHODS.map((code) => ({ code, name: nameOf(code), min: '1.00', max: null }));
 }
 
-/** The active campaigns a deposit can claim; none when the call fails. */
-export function loadDepositBonuses(playerApi: PlayerApiClient) {
+/**
+ * The deposit bonuses this player may choose (spec 2 §3 selectBonus/selectedBonusId): the player's
+ * eligible rewards (never drafts) whose trigger is a deposit, so a first-deposit bonus is offered
+ * only before the first deposit; none when the call fails (the deposit goes on without a bonus).
+ */
+export function loadDepositBonuses(
+  playerApi: PlayerApiClient,
+  language: string,
+): Promise<Array<{ campaignId: string; name: string }>> {
   return playerApi
-    .campaigns({ query: { status: 'ACTIVE' } })
-    .then((list) => list.filter((campaign) => DEPOSIT_BONUS_TRIGGERS.has(campaign.triggerEvent)))
+    .rewards({ query: { rewardsType: 'ELIGIBLE', lang: language === 'inen' ? 'en' : language } })
+    .then((list) =>
+      list
+        .filter(
+          (reward) =>
+            reward.campaignStatus === 'ACTIVE' &&
+            DEPOSIT_BONUS_TRIGGERS.has(reward.triggerEvent) &&
+            reward.betBonusType !== -1,
+        )
+        .map((reward) => ({ campaignId: reward.campaignId, name: reward.campaignDisplayInfo.title })),
+    )
     .catch(() => []);
 }
 

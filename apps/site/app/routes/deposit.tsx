@@ -10,8 +10,9 @@
  * - `/deposit` shows the cashier only with the brand's `cashier` flag and outside the countries of
  *   spec 2 §2 (`cashierShown`); visitors are asked to log in. Deposits need the player's deposit
  *   flag (spec 2 §4 "Deposits are allowed only when…").
- * - The bonus choice lists the active deposit campaigns (spec 3 "campaigns"); none, or a failed
- *   read, shows no choice.
+ * - The bonus choice (spec 2 §3 selectBonus, selectedBonusId) lists the player's eligible rewards
+ *   triggered by a deposit (flows/deposit.server.ts); none, or a failed read, shows no choice. The
+ *   chosen one goes with the deposit request and is granted when the payment settles.
  * - Every form is validated with zod; bad input answers 400 with message ids per field.
  * - A check that fails (the player API answers 5xx, times out or does not answer) rests in `error`
  *   with the alert "Something went wrong. Try again." and "Try again" (a new check); the page itself
@@ -121,7 +122,7 @@ export async function loader(args: Route.LoaderArgs) {
     view.state === 'allowed'
       ? await Promise.all([
           loadDepositMethods(app.playerApi, await loadPaymentMethodNames(app.content)),
-          loadDepositBonuses(app.playerApi),
+          loadDepositBonuses(app.playerApi, locale.siteLanguage),
         ])
       : [[], []];
   return data(
@@ -148,7 +149,7 @@ export interface DepositActionData {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { app, player, path, runtime, store, modal } = pageOf(args);
+  const { app, locale, player, path, runtime, store, modal } = pageOf(args);
   const invalid = (body: DepositActionData, status = 400) => data(body, { status });
   if (!player || !runtime || !player.depositAllowed) return invalid({ formError: 'deposit.blocked' }, 403);
   if (
@@ -170,7 +171,7 @@ export async function action(args: Route.ActionArgs) {
     const limitLeft = stored ? depositView(stored).limitLeft : null;
     const [methods, bonuses] = await Promise.all([
       loadDepositMethods(app.playerApi),
-      loadDepositBonuses(app.playerApi),
+      loadDepositBonuses(app.playerApi, locale.siteLanguage),
     ]);
     const parsed = parseForm<ReturnType<typeof depositFormSchema>, 'amount' | 'paymentMethod' | 'bonusId'>(
       depositFormSchema({
