@@ -231,6 +231,12 @@ interface PageCommon {
   authorised: boolean;
 }
 
+export interface GameLimitation {
+  status: 'GAME_EXCLUDED' | 'REDUCED_CONTRIBUTION' | 'MAX_BET' | 'NO_LIMITATIONS';
+  contributionPercent: number | null;
+  maxBet: string | null;
+}
+
 export type GamePageData =
   | (PageCommon & {
       state: 'playing';
@@ -240,6 +246,10 @@ export type GamePageData =
       startOnTap: boolean;
       /** Whether the player keeps it as a favourite; null for visitors or when the list failed. */
       favourite: boolean | null;
+      /** What the player's active bonus allows in this game (spec 3 §3 gameLimitations); null: none. */
+      limitation: GameLimitation | null;
+      /** The currency the game plays in (the limitation's amounts). */
+      currency: string;
     })
   | (PageCommon & { state: 'login' })
   | (PageCommon & { state: 'unavailable'; reason: 'country' | 'not-offered' });
@@ -414,6 +424,14 @@ export async function loadGamePage({ request, context }: LoaderArgs) {
         () => null,
       )
     : Promise.resolve(null);
+  // The active bonus's limitations in this game, shown before play; none when the call fails.
+  const limitation: Promise<GameLimitation | null> =
+    authorised && mode.kind === 'real'
+      ? app.playerApi.gameLimitations({ params: { gameId } }).then(
+          (answer) => (answer.status === 'NO_LIMITATIONS' ? null : answer),
+          () => null,
+        )
+      : Promise.resolve(null);
   let gameUrl = '';
   try {
     gameUrl = await launchGame(app.playerApi, input);
@@ -434,6 +452,8 @@ export async function loadGamePage({ request, context }: LoaderArgs) {
     frameOrigin: new URL(gameUrl).origin,
     startOnTap: mode.kind === 'demo' && mode.startOnTap && url.searchParams.get('play') !== '1',
     favourite: await favourite,
+    limitation: await limitation,
+    currency,
   };
   return data(page, { headers: NO_STORE });
 }

@@ -8,6 +8,7 @@
  */
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { formatMoney } from '@casino/domain';
 import type { Route } from './+types/game';
 import type { BottomNavHandle } from '../components/BottomNav.tsx';
 import { FavouriteButton } from '../components/FavouriteButton.tsx';
@@ -85,6 +86,17 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
 
       {page.state === 'playing' ? (
         <>
+          {page.limitation ? (
+            <p className={styles.notice} role="note" data-testid="game-limitation">
+              {page.limitation.status === 'GAME_EXCLUDED'
+                ? t('game.limitation.excluded')
+                : page.limitation.status === 'MAX_BET' && page.limitation.maxBet
+                  ? t('game.limitation.maxBet', {
+                      amount: formatMoney(page.limitation.maxBet, page.currency, { locale: page.formatting }),
+                    })
+                  : t('game.limitation.contribution', { percent: page.limitation.contributionPercent ?? 0 })}
+            </p>
+          ) : null}
           {page.device === 'mobile' ? <p className={styles.swipe}>{t('game.swipe')}</p> : null}
           <GameStage
             ref={stageRef}
