@@ -35,6 +35,8 @@ export interface WithdrawSubmission {
   paymentMethod: string;
   /** The idempotency key of the form the player submitted (a resubmit sends the same one). */
   attemptKey?: string;
+  /** The player confirmed the forfeit modal: active sticky bonuses go with the withdrawal. */
+  forfeitBonus?: boolean;
 }
 
 export interface WithdrawCancelInput {

@@ -13,6 +13,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'seo.title',
     'signup.cpf',
     'transactions.category.BONUS',
+    'withdraw.forfeit.bonus',
   ],
   no: [
     'account.marketing.channel.SMS',
@@ -29,6 +30,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'transactions.category.BONUS',
     'transactions.status',
     'transactions.type',
+    'withdraw.forfeit.bonus',
   ],
   de: [
     'account.marketing.channel.SMS',
@@ -322,6 +324,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'signup.email',
     'transactions.category.BONUS',
     'transactions.status',
+    'withdraw.forfeit.bonus',
   ],
   es: [
     'account.marketing.channel.SMS',

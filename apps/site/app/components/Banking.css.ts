@@ -6,6 +6,7 @@ export {
   actions,
   alert,
   button as secondaryButton,
+  primaryButton,
   card,
   choice,
   field,

@@ -60,7 +60,12 @@ export function withdrawMachineFor(runtime: WithdrawRuntime) {
       requestWithdrawal: apiActor<{ referenceId: string; status: string }, WithdrawSubmission>((input) =>
         playerApi.withdrawalRequest({
           ...(input.attemptKey ? idempotency(input.attemptKey) : {}),
-          body: { amount: input.amount, paymentMethod: paymentMethodOf(input.paymentMethod), ...caller },
+          body: {
+            amount: input.amount,
+            paymentMethod: paymentMethodOf(input.paymentMethod),
+            ...caller,
+            ...(input.forfeitBonus ? { forfeitBonus: true } : {}),
+          },
         }),
       ),
       cancelWithdrawal: apiActor<unknown, WithdrawCancelInput>((input) =>
@@ -116,6 +121,7 @@ export function withdrawFormSchema(input: {
         .max(20, { message: 'banking.amount.error.invalid' }),
       paymentMethod: z.enum(PAYMENT_METHOD_CODES, { message: 'banking.method.error' }),
       attemptKey: z.uuid().optional(),
+      forfeitBonus: z.literal('on').optional(),
     })
     .transform((value, ctx): WithdrawSubmission => {
       const fail = (field: 'amount' | 'paymentMethod', message: MessageId) => {
@@ -140,6 +146,28 @@ export function withdrawFormSchema(input: {
         amount: amount.value,
         paymentMethod: value.paymentMethod,
         ...(value.attemptKey ? { attemptKey: value.attemptKey } : {}),
+        ...(value.forfeitBonus ? { forfeitBonus: true } : {}),
       };
     });
+}
+
+/**
+ * The bonuses a withdrawal would forfeit (spec 2 §2 "withdrawal forfeit modal"): the active sticky
+ * ones, asked before the request so the player confirms first; none when the call fails (the API
+ * then refuses with error.withdrawal.bonus_forfeit_required, shown as the flow's error).
+ */
+export async function stickyBonusesOf(
+  playerApi: PlayerApiClient,
+  language: string,
+): Promise<Array<{ title: string; bonusAmount: string | null }>> {
+  try {
+    const active = await playerApi.rewards({
+      query: { rewardsType: 'ACTIVE', lang: language === 'inen' ? 'en' : language },
+    });
+    return active
+      .filter((reward) => reward.bonusKind === 'STICKY' && reward.assignmentId !== null)
+      .map((reward) => ({ title: reward.campaignDisplayInfo.title, bonusAmount: reward.bonusAmount }));
+  } catch {
+    return [];
+  }
 }

@@ -19,10 +19,12 @@ import type { MessageId } from '@casino/i18n';
 import type { Route } from './+types/withdraw';
 import { AmountField, ChoiceGroup } from '@casino/ui/components';
 import * as styles from '../components/Banking.css.ts';
+import { ServerDialog } from '../components/ServerDialog.tsx';
 import { VerificationModal } from '../components/VerificationModal.tsx';
 import { appContext, localeContext, sessionContext } from '../lib/context.ts';
 import {
   loadWithdrawMethods,
+  stickyBonusesOf,
   withdrawFlow,
   withdrawFormSchema,
   withdrawMachineFor,
@@ -102,6 +104,11 @@ export interface WithdrawActionData {
   fieldErrors?: FieldErrors<'amount' | 'paymentMethod'>;
   formError?: MessageId;
   values?: { amount: string };
+  /** The forfeit modal: the sticky bonuses this withdrawal would forfeit, and the form to resend. */
+  forfeit?: {
+    bonuses: Array<{ title: string; bonusAmount: string | null }>;
+    form: { amount: string; paymentMethod: string; attemptKey: string };
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -128,6 +135,22 @@ export async function action(args: Route.ActionArgs) {
         fieldErrors: parsed.fieldErrors,
         values: { amount: String(form['amount'] ?? '').slice(0, 20) },
       });
+    }
+    // spec 2 §2: with an active sticky bonus the player confirms its forfeit first.
+    if (!parsed.data.forfeitBonus) {
+      const bonuses = await stickyBonusesOf(app.playerApi, locale.siteLanguage);
+      if (bonuses.length > 0) {
+        return data({
+          forfeit: {
+            bonuses,
+            form: {
+              amount: String(form['amount'] ?? '').slice(0, 20),
+              paymentMethod: parsed.data.paymentMethod,
+              attemptKey: parsed.data.attemptKey ?? '',
+            },
+          },
+        } satisfies WithdrawActionData);
+      }
     }
     event = { type: 'submit', submission: parsed.data };
   } else {
@@ -352,6 +375,46 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
           </ul>
         )}
       </section>
+      {result?.forfeit ? (
+        <ServerDialog
+          titleId={`${id}-forfeit`}
+          title={t('withdraw.forfeit.title')}
+          closeHref={path}
+          closeLabel={t('rewards.keep')}
+          testId="withdraw-forfeit"
+        >
+          <p>{t('withdraw.forfeit.text')}</p>
+          <ul>
+            {result.forfeit.bonuses.map((bonus) => (
+              <li key={bonus.title}>
+                {bonus.bonusAmount
+                  ? t('withdraw.forfeit.bonus', { title: bonus.title, amount: money(bonus.bonusAmount) })
+                  : bonus.title}
+              </li>
+            ))}
+          </ul>
+          <Form method="post" action={path} className={styles.actions}>
+            <input type="hidden" name="amount" value={result.forfeit.form.amount} />
+            <input type="hidden" name="paymentMethod" value={result.forfeit.form.paymentMethod} />
+            {result.forfeit.form.attemptKey ? (
+              <input type="hidden" name="attemptKey" value={result.forfeit.form.attemptKey} />
+            ) : null}
+            <input type="hidden" name="forfeitBonus" value="on" />
+            <button
+              type="submit"
+              name="intent"
+              value="submit"
+              className={styles.primaryButton}
+              disabled={busy}
+            >
+              {t('withdraw.forfeit.confirm')}
+            </button>
+            <Link className={styles.secondaryButton} to={path} data-autofocus>
+              {t('rewards.keep')}
+            </Link>
+          </Form>
+        </ServerDialog>
+      ) : null}
     </article>
   );
 }
