@@ -167,6 +167,13 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     columns: { ...verified, firstName: 'Sela', lastName: 'Selfexclude' },
   },
   {
+    email: 'bonus@demo.test',
+    description:
+      'fully verified, no deposit: the first deposit can take the welcome bonus (e2e bonuses.spec.ts plays it through)',
+    signIn: 'tokens',
+    columns: { ...verified, firstName: 'Bonnie', lastName: 'Bonus' },
+  },
+  {
     email: 'nocasino@demo.test',
     description: 'casino flag off (live casino and sportsbook on)',
     signIn: 'tokens',

@@ -357,7 +357,7 @@ export default function Rewards({ loaderData, actionData }: Route.ComponentProps
           titleId={`${id}-forfeit`}
           title={t('rewards.forfeit.title', { title: confirming.reward.campaignDisplayInfo.title })}
           closeHref={`${base}/active`}
-          closeLabel={t('rewards.keep')}
+          closeLabel={t('verification.modal.close')}
           testId="forfeit-confirm"
         >
           <p>
@@ -385,7 +385,7 @@ export default function Rewards({ loaderData, actionData }: Route.ComponentProps
           titleId={`${id}-switch`}
           title={t('rewards.switch.title')}
           closeHref={path}
-          closeLabel={t('rewards.keep')}
+          closeLabel={t('verification.modal.close')}
           testId="forfeit-then-claim"
         >
           <p>
@@ -416,7 +416,7 @@ export default function Rewards({ loaderData, actionData }: Route.ComponentProps
           titleId={`${id}-consent`}
           title={t('rewards.consent.title')}
           closeHref={path}
-          closeLabel={t('rewards.keep')}
+          closeLabel={t('verification.modal.close')}
           testId="reward-consent"
         >
           <Form method="post" action={path} className={forms.form}>

@@ -380,7 +380,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
           titleId={`${id}-forfeit`}
           title={t('withdraw.forfeit.title')}
           closeHref={path}
-          closeLabel={t('rewards.keep')}
+          closeLabel={t('verification.modal.close')}
           testId="withdraw-forfeit"
         >
           <p>{t('withdraw.forfeit.text')}</p>

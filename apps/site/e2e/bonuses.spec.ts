@@ -1,0 +1,171 @@
+/**
+ * Bonuses and rewards (spec 3 §2–§9, spec 2 §2–§3) against the sandbox's bonus engine, played
+ * through by bonus@demo.test (fully verified, no deposit yet):
+ * - it deposits 50 with the first-deposit bonus chosen; the header shows the casino bonus; the
+ *   rewards page shows the wagering left, and real spins in a sandbox slot move it;
+ * - claiming a second casino bonus opens the forfeit-then-claim prompt naming the active one;
+ * - a bad bonus code shows the spec's message;
+ * - a withdrawal with the sticky bonus active shows the forfeit modal; confirming forfeits the bonus
+ *   and the withdrawal goes through with the cash only;
+ * - then a valid bonus code grants its non-sticky reward, and wagering it through turns it into
+ *   cash.
+ * Every page passes axe. The tests run in order against one sandbox.
+ */
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './test.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { AURORA } from './urls.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const ACCOUNT = `${AURORA}/en-UN/my-account`;
+const SLOT = '/en-UN/online-casino/play/novomatic/1040';
+const eur = (amount: string) => `${amount}\u00a0€`;
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
+});
+
+async function logIn(page: Page) {
+  await page.goto(`${AURORA}/en-UN#login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
+  await dialog.getByLabel('E-mail').fill('bonus@demo.test');
+  await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner')).toContainText('Hi, ');
+}
+
+async function balance(page: Page, key: 'mainBalance' | 'casinoBonus'): Promise<string> {
+  const wallet = page.getByTestId('header-wallet');
+  if (!(await wallet.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await wallet.locator('summary').click();
+  }
+  return (await wallet.locator(`[data-balance="${key}"]`).textContent()) ?? '';
+}
+
+const gameFrame = (page: Page) => page.frameLocator('[data-testid="game-frame"]');
+
+/** Spins the sandbox slot `times` times at `stake`, waiting for each round to settle. */
+async function spin(frame: FrameLocator, times: number, stake: string) {
+  for (let round = 0; round < times; round++) {
+    const before = (await frame.locator('.balance strong').textContent()) ?? '';
+    const status = (await frame.getByRole('status').textContent()) ?? '';
+    await frame.getByLabel('Stake').selectOption({ label: stake });
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    // A settled round changes the balance or, for a win of exactly the stake, the outcome's text.
+    await expect
+      .poll(async () =>
+        [
+          (await frame.locator('.balance strong').textContent()) ?? '',
+          (await frame.getByRole('status').textContent()) ?? '',
+        ].join('|'),
+      )
+      .not.toBe(`${before}|${status}`);
+  }
+}
+
+const wageringLeft = async (page: Page, campaignId: string) =>
+  Number(
+    ((await page.locator(`[data-campaign="${campaignId}"]`).getByTestId('wagering-left').textContent()) ?? '')
+      .split('left')[0]!
+      .replace(/[^\d.]/g, ''),
+  );
+
+test('a first deposit with the welcome bonus shows the bonus, and real spins move its wagering', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(`${ACCOUNT}/banking/deposit`);
+  const bonuses = page.getByRole('group', { name: 'Deposit bonus' });
+  await expect(bonuses.getByLabel('100 % welcome bonus up to 100')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bonuses.getByLabel('100 % welcome bonus up to 100').check();
+  await page.getByLabel('Amount (EUR)').fill('50');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/sandbox\/cashier\//);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(`${ACCOUNT}/banking/deposit`);
+  await expect(page.getByRole('heading', { name: 'Deposit result' })).toBeVisible();
+  await expect.poll(() => balance(page, 'casinoBonus')).toBe(eur('50.00'));
+  expect(await balance(page, 'mainBalance')).toBe(eur('50.00'));
+
+  await page.goto(`${ACCOUNT}/rewards`);
+  const welcome = page.locator('[data-campaign="6-welcome"]');
+  await expect(welcome.getByRole('heading', { name: '100 % welcome bonus up to 100' })).toBeVisible();
+  await expect(welcome.getByTestId('wagering-left')).toHaveText(`${eur('100.00')} left to wager (0 % done)`);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${AURORA}${SLOT}`);
+  const frame = gameFrame(page);
+  await expect(frame.getByText('Real money')).toBeVisible();
+  await spin(frame, 3, '1.00 EUR');
+
+  await page.goto(`${ACCOUNT}/rewards/active`);
+  await expect.poll(() => wageringLeft(page, '6-welcome')).toBe(97);
+});
+
+test('claiming a second casino bonus asks to forfeit the active one, naming it', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${ACCOUNT}/rewards?tab=rewards`);
+  await page.locator('[data-campaign="6-casino-10"]').getByRole('button', { name: 'Claim' }).click();
+  const prompt = page.getByTestId('forfeit-then-claim');
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('100 % welcome bonus up to 100 is active.');
+  await expectNoAxeViolations(page);
+  await prompt.getByRole('link', { name: 'Keep my bonus' }).click();
+  await expect(page.getByTestId('forfeit-then-claim')).toHaveCount(0);
+});
+
+test('a bad bonus code shows the spec’s message', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${ACCOUNT}/bonus-code?bonusCode=NOPE123`);
+  await expect(page.getByRole('textbox', { name: 'Bonus code' })).toHaveValue('NOPE123');
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(page.getByText('This bonus code is not valid. Check it and try again.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a withdrawal with the sticky bonus active asks first, then forfeits it and pays the cash', async ({
+  page,
+}) => {
+  await logIn(page);
+  const cash = Number((await balance(page, 'mainBalance')).replace(/[^\d.]/g, ''));
+  await page.goto(`${ACCOUNT}/banking/withdraw`);
+  await page.getByLabel('Amount (EUR)').fill('10');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  const modal = page.getByTestId('withdraw-forfeit');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('100 % welcome bonus up to 100');
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Forfeit bonus and withdraw' }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  await expect.poll(() => balance(page, 'casinoBonus')).toBe(eur('0.00'));
+  expect(Number((await balance(page, 'mainBalance')).replace(/[^\d.]/g, ''))).toBeCloseTo(cash - 10, 2);
+});
+
+test('a valid bonus code grants its reward, and wagering it through turns it into cash', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${ACCOUNT}/bonus-code`);
+  await page.getByRole('textbox', { name: 'Bonus code' }).fill('WELCOME10');
+  await page.getByRole('button', { name: 'Claim bonus' }).click();
+  await page.waitForURL(`${ACCOUNT}/rewards/active`);
+  await expect(page.getByRole('status').filter({ hasText: 'has been added to your rewards' })).toBeVisible();
+  await expect(page.locator('[data-campaign="6-welcome10"]').getByTestId('wagering-left')).toHaveText(
+    `${eur('10.00')} left to wager (0 % done)`,
+  );
+  await expect.poll(() => balance(page, 'casinoBonus')).toBe(eur('10.00'));
+  const cash = Number((await balance(page, 'mainBalance')).replace(/[^\d.]/g, ''));
+
+  // Wagering 10 (x1) in stakes of 5: the bonus (untouched: cash is staked first) becomes cash.
+  await page.goto(`${AURORA}${SLOT}`);
+  const frame = gameFrame(page);
+  await expect(frame.getByText('Real money')).toBeVisible();
+  await spin(frame, 2, '5.00 EUR');
+  await page.goto(`${ACCOUNT}/rewards/active`);
+  await expect(page.locator('[data-campaign="6-welcome10"]')).toHaveCount(0);
+  await expect.poll(() => balance(page, 'casinoBonus')).toBe(eur('0.00'));
+  // The cash holds the converted 10 plus the rounds' net.
+  const after = Number((await balance(page, 'mainBalance')).replace(/[^\d.]/g, ''));
+  expect(after).toBeGreaterThanOrEqual(cash - 10 + 10);
+});
