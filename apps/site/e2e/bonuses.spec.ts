@@ -8,7 +8,8 @@
  * - a withdrawal with the sticky bonus active shows the forfeit modal; confirming forfeits the bonus
  *   and the withdrawal goes through with the cash only;
  * - then a valid bonus code grants its non-sticky reward, and wagering it through turns it into
- *   cash.
+ *   cash;
+ * - free spins play in the sandbox slot at no cost to the cash, and their winnings wager x2.
  * Every page passes axe. The tests run in order against one sandbox.
  */
 import type { FrameLocator, Page } from '@playwright/test';
@@ -168,4 +169,38 @@ test('a valid bonus code grants its reward, and wagering it through turns it int
   // The cash holds the converted 10 plus the rounds' net.
   const after = Number((await balance(page, 'mainBalance')).replace(/[^\d.]/g, ''));
   expect(after).toBeGreaterThanOrEqual(cash - 10 + 10);
+});
+
+test('free spins are played in the sandbox slot, at no cost to the cash, and their progress shows', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(`${ACCOUNT}/rewards?tab=rewards`);
+  await page
+    .locator('[data-campaign="6-free-spins"]')
+    .getByRole('button', { name: 'Get free spins' })
+    .click();
+  await page.waitForURL(`${ACCOUNT}/rewards/active`);
+  const card = page.locator('[data-campaign="6-free-spins"]');
+  await expect(card.getByTestId('free-spins')).toContainText('10 of 10 free spins left');
+  await expectNoAxeViolations(page);
+  const cash = await balance(page, 'mainBalance');
+
+  await page.goto(`${AURORA}${SLOT}`);
+  const frame = gameFrame(page);
+  await expect(frame.getByText('Real money')).toBeVisible();
+  await spin(frame, 3, '1.00 EUR');
+  await expect(frame.getByRole('status')).toContainText('(7 left), winnings to your casino bonus.');
+
+  await page.goto(`${ACCOUNT}/rewards/active`);
+  await expect(page.locator('[data-campaign="6-free-spins"]').getByTestId('free-spins')).toContainText(
+    '7 of 10 free spins left',
+  );
+  // Their winnings wager twice (the campaign's x2) before they are cash.
+  const spinsText =
+    (await page.locator('[data-campaign="6-free-spins"]').getByTestId('free-spins').textContent()) ?? '';
+  const winnings = Number(/winnings so far ([\d.]+)/.exec(spinsText.replace(/\u00a0/g, ' '))![1]);
+  expect(await wageringLeft(page, '6-free-spins')).toBeCloseTo(winnings * 2, 2);
+  // The spins staked nothing of the player's cash.
+  expect(await balance(page, 'mainBalance')).toBe(cash);
 });
