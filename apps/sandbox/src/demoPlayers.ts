@@ -194,4 +194,12 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     openingDeposit: '100.00',
     columns: { ...verified, firstName: 'Alex', lastName: 'Account', marketingOptIn: true },
   },
+  {
+    email: 'cashback@demo.test',
+    description:
+      'fully verified, EUR 100, one deposit, no bets (e2e bonuses.spec.ts loses with it for a cashback)',
+    signIn: 'tokens',
+    openingDeposit: '100.00',
+    columns: { ...verified, firstName: 'Cash', lastName: 'Back' },
+  },
 ];

@@ -40,7 +40,7 @@ import { endedPage, gamePageHeaders, money } from '../pages/gameFrame.ts';
 import { newNonce } from '../pages/kit.ts';
 import { tablePage, type TablePageState } from '../pages/rouletteTable.ts';
 import { slotPage } from '../pages/slot.ts';
-import { isSiteUrl } from '../request.ts';
+import { isSiteUrl, isTestCaller } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
 import {
   DEMO_START_BALANCE,
@@ -249,6 +249,10 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
       roundId: typeof fields['roundId'] === 'string' ? fields['roundId'] : '',
       stake,
       demoBalance,
+      // A test caller may ask for a losing round (README "Test surfaces").
+      ...(c.req.header('X-Sandbox-Slot-Outcome') === 'lose' && isTestCaller(c)
+        ? { outcome: 'lose' as const }
+        : {}),
     });
     const status = outcome.ok ? 200 : statusOf(outcome.code);
     if (wantsJson) {

@@ -133,6 +133,33 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     expect(await broke.json()).toMatchObject({ code: ERRORS.notEnoughFunds.code });
   });
 
+  it('loses a round on a test caller’s request, and ignores the request from anyone else', async () => {
+    const url = await launch('relax', 'real');
+    const lose = (roundId: string, headers: Record<string, string>) =>
+      fetch(`${url}/spin`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'X-Sandbox-Slot-Outcome': 'lose',
+          ...headers,
+        },
+        body: JSON.stringify({ roundId, stake: 100 }),
+      });
+    for (let round = 0; round < 5; round++) {
+      const answer = await lose(`lose-round-${round}`, {});
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ win: '0.00', multiplier: 0 });
+    }
+    // Behind a proxy the header means nothing: the outcomes are the usual ones (some rounds win).
+    let won = false;
+    for (let round = 0; round < 40 && !won; round++) {
+      const answer = await lose(`proxied-round-${round}`, { 'X-Forwarded-For': '203.0.113.5' });
+      won = Number(((await answer.json()) as { win: string }).win) > 0;
+    }
+    expect(won).toBe(true);
+  });
+
   it('plays for real money: BET and WIN through the ledger, idempotent by round', async () => {
     const url = await launch('relax', 'real');
     const id = await playerId('player@demo.test');

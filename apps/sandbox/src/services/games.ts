@@ -225,6 +225,16 @@ export function slotOutcome(draw: number): { multiplier: number; symbols: readon
   return { multiplier: 0, symbols: LOSING_SYMBOLS[0]! };
 }
 
+/** The first draw of the pay table's losing line (multiplier 0). */
+export const LOSING_DRAW: number = (() => {
+  let bound = 0;
+  for (const line of SLOT_PAYTABLE) {
+    if (line.multiplier === 0) return bound;
+    bound += line.weight;
+  }
+  return bound;
+})();
+
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export interface SpinInput {
@@ -232,6 +242,11 @@ export interface SpinInput {
   stake: bigint;
   /** Demo only: the play money the page carries. */
   demoBalance?: bigint;
+  /**
+   * A losing round, for tests that need one (handlers/gamePages.ts honours it only from a test
+   * caller, README "Test surfaces"); otherwise the outcome follows from the session and round id.
+   */
+  outcome?: 'lose';
 }
 
 export interface SpinResult {
@@ -270,7 +285,9 @@ export async function spin(
   const digest = createHmac('sha256', await secretOf(ctx.db))
     .update(`round:${session.nonce}:${input.roundId}`)
     .digest();
-  const { multiplier, symbols } = slotOutcome(digest.readUInt32BE(0) % 10_000);
+  const { multiplier, symbols } = slotOutcome(
+    input.outcome === 'lose' ? LOSING_DRAW : digest.readUInt32BE(0) % 10_000,
+  );
   const win = (input.stake * BigInt(Math.round(multiplier * 100))) / 100n;
   const result = {
     roundId: input.roundId,
