@@ -9,13 +9,16 @@
  *   and the withdrawal goes through with the cash only;
  * - then a valid bonus code grants its non-sticky reward, and wagering it through turns it into
  *   cash;
- * - free spins play in the sandbox slot at no cost to the cash, and their winnings wager x2.
+ * - free spins play in the sandbox slot at no cost to the cash, and their winnings wager x2;
+ * - cashback@demo.test opts in to the weekly cashback, loses 25 in the slot (losing rounds asked of
+ *   the sandbox by the test), and claims its 10 % once: 2.50 lands in the cash, and there is no
+ *   second claim.
  * Every page passes axe. The tests run in order against one sandbox.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { AURORA } from './urls.ts';
+import { AURORA, SANDBOX } from './urls.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -27,11 +30,11 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
 });
 
-async function logIn(page: Page) {
+async function logIn(page: Page, email = 'bonus@demo.test') {
   await page.goto(`${AURORA}/en-UN#login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await hydrated(page);
-  await dialog.getByLabel('E-mail').fill('bonus@demo.test');
+  await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('banner')).toContainText('Hi, ');
@@ -203,4 +206,53 @@ test('free spins are played in the sandbox slot, at no cost to the cash, and the
   expect(await wageringLeft(page, '6-free-spins')).toBeCloseTo(winnings * 2, 2);
   // The spins staked nothing of the player's cash.
   expect(await balance(page, 'mainBalance')).toBe(cash);
+});
+
+test('losses over the cashback period give a claimable cashback that lands in the wallet once', async ({
+  page,
+}) => {
+  await logIn(page, 'cashback@demo.test');
+  await page.goto(`${ACCOUNT}/rewards?tab=rewards`);
+  await page.locator('[data-campaign="6-weekly-cashback"]').getByRole('button', { name: 'Activate' }).click();
+  await page.waitForURL(`${ACCOUNT}/rewards/active`);
+  const card = () => page.locator('[data-campaign="6-weekly-cashback"]');
+  await expect(card().getByTestId('cashback-progress')).toContainText(`Ready to claim: ${eur('0.00')}`);
+
+  // Five losing rounds of 5.00 in the real slot (the sandbox makes them lose for a test caller).
+  await page.goto(`${AURORA}${SLOT}`);
+  const src = await page.getByTestId('game-frame').getAttribute('src');
+  const session = new URL(src!, SANDBOX);
+  for (let round = 0; round < 5; round++) {
+    const answer = await fetch(`${SANDBOX}${session.pathname}/spin`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Sandbox-Slot-Outcome': 'lose',
+      },
+      body: JSON.stringify({ roundId: `cashback-e2e-${Date.now()}-${round}`, stake: 500 }),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+  }
+
+  await page.goto(`${ACCOUNT}/rewards/active`);
+  await expect(card().getByTestId('cashback-progress')).toContainText(`Ready to claim: ${eur('2.50')}`);
+  const before = Number((await balance(page, 'mainBalance')).replace(/[^\d.]/g, ''));
+  expect(before).toBeCloseTo(75, 2);
+  await expectNoAxeViolations(page);
+  await card()
+    .getByRole('button', { name: `Claim ${eur('2.50')}` })
+    .click();
+  await expect(page.getByTestId('cashback-claimed')).toHaveText(
+    `${eur('2.50')} cashback has been added to your balance.`,
+  );
+  // The notice goes after 5000 ms.
+  await expect(page.getByTestId('cashback-claimed')).toHaveCount(0, { timeout: 10_000 });
+  await page.reload();
+  await expect
+    .poll(async () => Number((await balance(page, 'mainBalance')).replace(/[^\d.]/g, '')))
+    .toBeCloseTo(77.5, 2);
+  // Once: nothing more to claim this period.
+  await expect(card().getByTestId('cashback-progress')).toContainText(`Ready to claim: ${eur('0.00')}`);
+  await expect(card().getByRole('button', { name: /^Claim/ })).toHaveCount(0);
 });
