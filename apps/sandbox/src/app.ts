@@ -111,6 +111,7 @@ export const TEST_SURFACE_PATHS = [
   '/sandbox/rate-limits/*',
   '/sandbox/payments/*',
   '/sandbox/withdrawals/*',
+  '/sandbox/ledger/audit',
   '/sandbox/review',
   '/sandbox/players/*',
   '/sandbox/documents/:documentId/review',

@@ -13,7 +13,7 @@
  * - cashback@demo.test opts in to the weekly cashback, loses 25 in the slot (losing rounds asked of
  *   the sandbox by the test), and claims its 10 % once: 2.50 lands in the cash, and there is no
  *   second claim.
- * Every page passes axe. The tests run in order against one sandbox.
+ * The sandbox's ledger audit is clean afterwards. Every page passes axe. The tests run in order against one sandbox.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './test.ts';
@@ -255,4 +255,9 @@ test('losses over the cashback period give a claimable cashback that lands in th
   // Once: nothing more to claim this period.
   await expect(card().getByTestId('cashback-progress')).toContainText(`Ready to claim: ${eur('0.00')}`);
   await expect(card().getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+});
+
+test('the ledger audit is clean after every bonus journey above', async () => {
+  const answer = await fetch(`${SANDBOX}/sandbox/ledger/audit`);
+  expect(await answer.json()).toEqual({ clean: true, problems: [] });
 });

@@ -16,6 +16,8 @@
  * Test routes (hidden with SANDBOX_TEST_ROUTES=0):
  * - `POST /sandbox/payments/:id/settle` with `{ "status": "SUCCESS" | "FAILED" }` (`:id` a payment
  *   id or the deposit's referenceId): settles through the same signed webhook; answers its answer.
+ * - `GET /sandbox/ledger/audit`: `{ clean, problems }` of the ledger audit (balance = sum of
+ *   entries, never below 0, every transaction step summing to 0), for end-to-end runs.
  * - `POST /sandbox/withdrawals/:referenceId/process`: the operator pays a pending withdrawal out
  *   (LOCKED → cashier): 200 `{ referenceId, status: "SUCCESS" }`, 409 when it is not pending.
  */
@@ -47,7 +49,7 @@ import {
   type WebhookEvent,
 } from '../services/cashier.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { findTransaction, processWithdrawal } from '../services/ledger.ts';
+import { auditLedger, findTransaction, processWithdrawal } from '../services/ledger.ts';
 
 const settleSchema = z.object({
   status: z.enum(['SUCCESS', 'FAILED']),
@@ -180,5 +182,10 @@ export function mountCashier<E extends Env>(
       );
     }
     return c.json({ referenceId, status: 'SUCCESS' });
+  });
+
+  app.get('/sandbox/ledger/audit', async (c) => {
+    const problems = await auditLedger(ctx.db);
+    return c.json({ clean: problems.length === 0, problems });
   });
 }

@@ -88,6 +88,13 @@ describe.each(DATABASE_KINDS)(
       );
       expect(await api.netPositionWinLoss()).toMatchObject({ winLoss: '0.00' });
       await expectSoundLedger();
+      // The audit as the end-to-end runs read it; not for callers behind a proxy.
+      const audit = await fetch(`${server.baseUrl}/sandbox/ledger/audit`);
+      expect(await audit.json()).toEqual({ clean: true, problems: [] });
+      const proxied = await fetch(`${server.baseUrl}/sandbox/ledger/audit`, {
+        headers: { 'X-Forwarded-For': '203.0.113.5' },
+      });
+      expect(proxied.status).toBe(404);
     });
 
     it('refuses withdrawals above the balance and cancellations beyond the daily cancel limit', async () => {
