@@ -70,6 +70,8 @@ function ShellNavLink({
 /** The account pages the phone menu lists for a signed-in player. */
 const ACCOUNT_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
   ['my-account/account', 'header.myAccount'],
+  ['my-account/account/verification', 'verification.title'],
+  ['my-account/rewards', 'rewards.title'],
   ['my-account/banking', 'banking.title'],
   ['my-account/banking/transactions', 'transactions.title'],
   ['my-account/gambling-limits', 'limits.title'],

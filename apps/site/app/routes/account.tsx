@@ -158,6 +158,28 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </dl>
       </section>
 
+      <nav className={forms.card} aria-labelledby={`${id}-sections`}>
+        <h2 id={`${id}-sections`} className={forms.heading}>
+          {t('account.sections')}
+        </h2>
+        <ul className={styles.steps}>
+          {(
+            [
+              ['/my-account/account/verification', 'verification.title'],
+              ['/my-account/rewards', 'rewards.title'],
+              ['/my-account/banking', 'banking.title'],
+              ['/my-account/gambling-limits', 'limits.title'],
+            ] as const
+          ).map(([to, label]) => (
+            <li key={to}>
+              <Link className={styles.step} to={`/${loaderData.locale}${to}`}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       <section className={forms.card} aria-labelledby={`${id}-activity`}>
         <h2 id={`${id}-activity`} className={forms.heading}>
           {t('account.activity.heading')}
