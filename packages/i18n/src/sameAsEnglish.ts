@@ -266,6 +266,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'pnp.signup.phoneNumber',
     'pnp.signup.phonePrefix',
     'reset.email.label',
+    'rewards.loyalty.title',
     'rewards.vertical.CASINO',
     'rewards.vertical.LIVE_CASINO',
     'rewards.vertical.SPORTS',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlayerApiError, type PlayerApiClient, type Reward } from '@casino/player-api';
-import { loadRewards, runRewardAction, wageringOf } from './rewards.server.ts';
+import { loadLoyaltyCashback, loadRewards, runRewardAction, wageringOf } from './rewards.server.ts';
 import { bonusCodeError } from './bonusCode.server.ts';
 
 const reward = (over: Partial<Reward>): Reward =>
@@ -105,6 +105,43 @@ describe('the rewards lists', () => {
       winnings: '1.20',
     });
     expect(views!.find((view) => view.reward.campaignId === 'cb')!.cashback!.claimable).toBe('3.00');
+  });
+});
+
+describe('loyalty cashback', () => {
+  it('keeps loyalty rewards off the lists; their cashback has its own card, none when the call fails', async () => {
+    const loyalty = reward({
+      campaignId: 'loyal',
+      campaignCategory: 'LOYALTY',
+      triggerEvent: 'CASHBACK_DAILY',
+      cashbackActivated: true,
+    });
+    const { client } = api([loyalty, reward({})], [loyalty]);
+    expect((await loadRewards(client, 'rewards', 'en'))!.map((view) => view.reward.campaignId)).toEqual([
+      'c1',
+    ]);
+    expect(await loadRewards(client, 'active', 'en')).toEqual([]);
+    const progress = {
+      loyaltyCashbackProgress: async () => ({
+        campaignId: null,
+        accrued: '1.25',
+        claimable: '1.25',
+        currencyCode: 'EUR',
+        periodStart: null,
+        periodEnd: null,
+      }),
+    } as unknown as PlayerApiClient;
+    expect(await loadLoyaltyCashback(progress)).toEqual({
+      accrued: '1.25',
+      claimable: '1.25',
+      currencyCode: 'EUR',
+    });
+    const failing = {
+      loyaltyCashbackProgress: async () => {
+        throw new PlayerApiError(400, 'error.cashback.nothing_to_claim', 'none');
+      },
+    } as unknown as PlayerApiClient;
+    expect(await loadLoyaltyCashback(failing)).toBeNull();
   });
 });
 

@@ -18,7 +18,9 @@
  * - `forfeitThenClaim`: forfeits the named active reward (with the wagering the player saw, so a
  *   stale page cannot forfeit more than it showed), then claims.
  * - `consent`: records the player's agreement, then claims.
- * - `forfeit`, `optOut`, `cashbackClaim`, `cashbackStop`, `queuedClaim`: the call of the same name.
+ * - `forfeit`, `optOut`, `cashbackClaim`, `cashbackStop`, `queuedClaim`, `loyaltyClaim`: the call of
+ *   the same name. Loyalty rewards are not cards of the lists: the active tab shows the loyalty
+ *   cashback of the player's level on its own card (loyalty/cashback/progress and claim).
  */
 import { z } from 'zod';
 import type { MessageId } from '@casino/i18n';
@@ -62,6 +64,8 @@ const CASHBACK_TRIGGERS = new Set([
 export const isCashback = (reward: Pick<Reward, 'triggerEvent'>) =>
   CASHBACK_TRIGGERS.has(reward.triggerEvent);
 export const isFreeSpins = (reward: Pick<Reward, 'betBonusType'>) => reward.betBonusType === -1;
+/** Loyalty rewards have their own cashback card (loyalty/cashback), not a card of the lists. */
+const isLoyalty = (reward: Pick<Reward, 'campaignCategory'>) => reward.campaignCategory === 'LOYALTY';
 const isQueued = (reward: Reward) => reward.queuedPlayerBonus !== null && !reward.queuedPlayerBonus.credited;
 
 /** spec 3 §5: a cashback counts when activated and neither expired nor cancelled. */
@@ -81,7 +85,7 @@ export async function loadRewards(
     if (tab === 'rewards') {
       const eligible = await playerApi.rewards({ query: { rewardsType: 'ELIGIBLE', lang } });
       return eligible
-        .filter((reward) => reward.campaignStatus !== 'DRAFT' && !isQueued(reward))
+        .filter((reward) => reward.campaignStatus !== 'DRAFT' && !isQueued(reward) && !isLoyalty(reward))
         .filter((reward) => !(isCashback(reward) && reward.cashbackActivated))
         .map((reward) => viewOf(reward, null, null));
     }
@@ -90,12 +94,13 @@ export async function loadRewards(
       playerApi.rewards({ query: { rewardsType: 'ELIGIBLE', lang } }),
     ]);
     const shown = [
-      ...active.filter((reward) => !isCashback(reward) || cashbackCounts(reward)),
+      ...active.filter((reward) => !isLoyalty(reward) && (!isCashback(reward) || cashbackCounts(reward))),
       // Activated cashback and queued bonuses wait on the active tab.
       ...eligible.filter(
         (reward) =>
-          (isCashback(reward) && cashbackCounts(reward)) ||
-          (isQueued(reward) && reward.campaignStatus !== 'DRAFT'),
+          !isLoyalty(reward) &&
+          ((isCashback(reward) && cashbackCounts(reward)) ||
+            (isQueued(reward) && reward.campaignStatus !== 'DRAFT')),
       ),
     ].filter(
       (reward, index, all) => all.findIndex((other) => other.campaignId === reward.campaignId) === index,
@@ -114,6 +119,23 @@ export async function loadRewards(
   } catch (error) {
     if (error instanceof PlayerApiError && error.logout) throw error;
     console.warn(`[site] rewards load failed: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+export interface LoyaltyCashbackView {
+  accrued: string;
+  claimable: string;
+  currencyCode: string;
+}
+
+/** The loyalty cashback of the player's level (spec 3 §7 loyalty/cashback/progress); null: none. */
+export async function loadLoyaltyCashback(playerApi: PlayerApiClient): Promise<LoyaltyCashbackView | null> {
+  try {
+    const progress = await playerApi.loyaltyCashbackProgress();
+    return { accrued: progress.accrued, claimable: progress.claimable, currencyCode: progress.currencyCode };
+  } catch (error) {
+    if (error instanceof PlayerApiError && error.logout) throw error;
     return null;
   }
 }
@@ -161,6 +183,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('optOut'), campaignId: id }),
   z.object({ intent: z.literal('cashbackClaim'), campaignId: id }),
+  z.object({ intent: z.literal('loyaltyClaim') }),
   z.object({ intent: z.literal('cashbackStop'), campaignId: id }),
   z.object({ intent: z.literal('queuedClaim'), campaignId: id, queuedPlayerBonusId: id }),
 ]);
@@ -273,9 +296,19 @@ export async function runRewardAction(
           await claimOf(playerApi, reward);
         } catch (error) {
           if (error instanceof PlayerApiError && error.code === 'error.bonus.active_bonus_same_vertical') {
-            const current = active.find(
-              (item) => item.vertical === reward.vertical && item.assignmentId !== null,
-            );
+            // The API names the active reward (additionalInfo.activeReward); else the bonus of the
+            // vertical that holds money (not a cashback or loyalty reward).
+            const named = (error.additionalInfo as { activeReward?: { campaignId?: unknown } } | undefined)
+              ?.activeReward?.campaignId;
+            const current =
+              active.find((item) => item.campaignId === named && item.assignmentId !== null) ??
+              active.find(
+                (item) =>
+                  item.vertical === reward.vertical &&
+                  item.assignmentId !== null &&
+                  !isCashback(item) &&
+                  !isLoyalty(item),
+              );
             if (current) {
               return {
                 ok: false,
@@ -318,6 +351,13 @@ export async function runRewardAction(
         return { ok: true, toast: 'rewards.cashback.stopped' };
       case 'cashbackClaim': {
         const paid = await playerApi.claimCashback({ params: { campaignId: action.campaignId } });
+        return {
+          ok: true,
+          data: { kind: 'cashbackClaimed', amount: paid.claimed, currencyCode: paid.currencyCode },
+        };
+      }
+      case 'loyaltyClaim': {
+        const paid = await playerApi.claimLoyaltyCashback();
         return {
           ok: true,
           data: { kind: 'cashbackClaimed', amount: paid.claimed, currencyCode: paid.currencyCode },

@@ -25,6 +25,7 @@ import { appContext, localeContext, routeMatchContext, sessionContext } from '..
 import { readForm } from '../lib/form.server.ts';
 import { useDateLocale, useT } from '../lib/i18n.ts';
 import {
+  loadLoyaltyCashback,
   loadRewards,
   runRewardAction,
   type RewardActionData,
@@ -72,6 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
       path,
       confirm: confirm && /^[\w-]{1,80}$/.test(confirm) ? confirm : null,
       rewards: await loadRewards(app.playerApi, tab, locale.siteLanguage),
+      loyalty: tab === 'active' ? await loadLoyaltyCashback(app.playerApi) : null,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
@@ -333,6 +335,29 @@ export default function Rewards({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : null}
       {errorFor(null)}
+      {loaderData.loyalty ? (
+        <section className={forms.card} aria-labelledby={`${id}-loyalty`} data-testid="loyalty-cashback">
+          <h2 id={`${id}-loyalty`} className={forms.heading}>
+            {t('rewards.loyalty.title')}
+          </h2>
+          <p>
+            {t('rewards.cashback.progress', {
+              accrued: money(loaderData.loyalty.accrued, loaderData.loyalty.currencyCode),
+              claimable: money(loaderData.loyalty.claimable, loaderData.loyalty.currencyCode),
+            })}
+          </p>
+          {Number(loaderData.loyalty.claimable) > 0 ? (
+            <Form method="post" action={path} className={forms.actions}>
+              <input type="hidden" name="intent" value="loyaltyClaim" />
+              <button type="submit" className={forms.primaryButton} disabled={busy}>
+                {t('rewards.cashback.claim', {
+                  amount: money(loaderData.loyalty.claimable, loaderData.loyalty.currencyCode),
+                })}
+              </button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
       {rewards === null ? (
         <p role="alert" className={forms.alert}>
           {t('rewards.error.load')}
