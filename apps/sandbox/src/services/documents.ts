@@ -52,6 +52,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { documentStatus } from '@casino/player-api';
 import { ERRORS, SOURCE_OF_WEALTH_CODES, documentType, type paymentMethod } from '@casino/player-api';
+import { REJECTION_REASONS as KNOWN_REJECTION_REASONS } from '@casino/domain';
 import type { Executor } from '../db/database.ts';
 import {
   documentFiles,
@@ -79,21 +80,8 @@ export const SINGLE_GROUPS: readonly DocumentType[] = [
   'EDD_QUESTIONNAIRE',
 ];
 
-/** The spec's rejection reasons (spec 2 §4 "and others": OTHER stands for them). */
-export const REJECTION_REASONS = [
-  'EMPTY',
-  'BAD_QUALITY',
-  'CROPPED_CORNERS_NOT_VISIBLE',
-  'DAMAGED_DOCUMENT',
-  'ID_EXPIRED',
-  'ID_NAME_MISMATCH',
-  'INVALID_SELFIE',
-  'POA_ADDRESS_MISMATCH',
-  'POP_INCORRECT',
-  'REJECTED_DUE_TO_MASKED_INFO',
-  'SCREENSHOT_NOT_ORIGINAL_DOCUMENT',
-  'OTHER',
-] as const;
+/** The spec's rejection reasons (spec 2 §4, @casino/domain); "and others": OTHER stands for them. */
+export const REJECTION_REASONS = [...KNOWN_REJECTION_REASONS, 'OTHER'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /** Days a player has to verify documents from the first request (designed). */

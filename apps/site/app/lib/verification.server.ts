@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import {
+  DOCUMENT_GROUP_TYPES,
   PROOF_OF_ADDRESS_KINDS,
   SOURCE_OF_WEALTH_KINDS,
   isVerificationFree,
@@ -32,7 +33,6 @@ import {
 } from '@casino/domain';
 import type { MessageId } from '@casino/i18n';
 import { PlayerApiError, type PlayerApiClient } from '@casino/player-api';
-import { DOCUMENT_GROUP_TYPES } from '@casino/domain';
 
 /** ISO 3166-1 alpha-2 codes, for the questionnaire's nationality (names come from CLDR). */
 export const ISO_COUNTRY_CODES: readonly string[] = (

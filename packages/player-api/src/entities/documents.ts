@@ -1,5 +1,6 @@
 /** Document verification shapes (spec 2 §3 "Documents", spec 2 §4 "Document verification"). */
 import { z } from 'zod';
+import { SOURCE_OF_WEALTH_KINDS } from '@casino/domain';
 import { dateTime } from './common.ts';
 import { entity } from './registry.ts';
 import { paymentMethod } from './wallet.ts';
@@ -38,19 +39,8 @@ export const rejectionReason = entity(
     ),
 );
 
-/** Source-of-wealth codes (spec 2 §3): bankStatement and savings share BS. */
-export const SOURCE_OF_WEALTH_CODES = {
-  bankStatement: 'BS',
-  creditCardStatement: 'CCS',
-  utilityBill: 'UB',
-  employment: 'PS',
-  saleOfProperty: 'SP',
-  savings: 'BS',
-  saleOfSecurities: 'SC',
-  inheritance: 'WI',
-  winnings: 'WN',
-  other: 'OT',
-} as const;
+/** Source-of-wealth codes (spec 2 §3): bankStatement and savings share BS. One list, in @casino/domain. */
+export const SOURCE_OF_WEALTH_CODES = SOURCE_OF_WEALTH_KINDS;
 
 export const documentSchema = entity(
   'Document',
