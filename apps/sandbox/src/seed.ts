@@ -109,16 +109,13 @@ export async function seedDemoPlayers(
   await seedRequestedDocuments(ctx, siteList);
 }
 
-/**
- * The demo players' requested documents (`requestedDocuments`: docs@demo.test's proof of ID and
- * address, edd@demo.test's questionnaire) as REQUESTED documents, once per group: a group the
- * player already has a document of (uploaded, verified) is left alone.
- */
-async function seedRequestedDocuments(
+/** The rows of these demo players on these sites, each with its demo entry. */
+async function seededDemoPlayers<D extends { email: string }>(
   ctx: SandboxContext,
   siteList: ReadonlyArray<{ siteId: number }>,
-): Promise<void> {
-  const requesting = DEMO_PLAYERS.filter((demo) => demo.requestedDocuments);
+  demos: readonly D[],
+): Promise<Array<{ playerId: string; demo: D }>> {
+  if (demos.length === 0 || siteList.length === 0) return [];
   const rows = await ctx.db
     .select({ playerId: players.playerId, email: players.email })
     .from(players)
@@ -130,13 +127,28 @@ async function seedRequestedDocuments(
         ),
         inArray(
           players.email,
-          requesting.map((demo) => demo.email),
+          demos.map((demo) => demo.email),
         ),
       ),
     );
-  for (const row of rows) {
-    const demo = requesting.find((candidate) => candidate.email === row.email)!;
-    await requestDocumentsOnce(ctx, row.playerId, demo.requestedDocuments!);
+  return rows.map((row) => ({
+    playerId: row.playerId,
+    demo: demos.find((candidate) => candidate.email === row.email)!,
+  }));
+}
+
+/**
+ * The demo players' requested documents (`requestedDocuments`: docs@demo.test's proof of ID and
+ * address, edd@demo.test's questionnaire) as REQUESTED documents, once per group: a group the
+ * player already has a document of (uploaded, verified) is left alone.
+ */
+async function seedRequestedDocuments(
+  ctx: SandboxContext,
+  siteList: ReadonlyArray<{ siteId: number }>,
+): Promise<void> {
+  const requesting = DEMO_PLAYERS.filter((demo) => demo.requestedDocuments);
+  for (const { playerId, demo } of await seededDemoPlayers(ctx, siteList, requesting)) {
+    await requestDocumentsOnce(ctx, playerId, demo.requestedDocuments!);
   }
 }
 
@@ -152,31 +164,14 @@ async function payOpeningDeposits(
   siteList: ReadonlyArray<{ siteId: number }>,
 ): Promise<void> {
   const funded = DEMO_PLAYERS.filter((demo) => demo.openingDeposit);
-  if (funded.length === 0) return;
-  const rows = await ctx.db
-    .select({ playerId: players.playerId, email: players.email })
-    .from(players)
-    .where(
-      and(
-        inArray(
-          players.siteId,
-          siteList.map((site) => site.siteId),
-        ),
-        inArray(
-          players.email,
-          funded.map((demo) => demo.email),
-        ),
-      ),
-    );
-  for (const row of rows) {
-    const demo = funded.find((candidate) => candidate.email === row.email)!;
-    const accounts = await openAccounts(ctx, row.playerId);
+  for (const { playerId, demo } of await seededDemoPlayers(ctx, siteList, funded)) {
+    const accounts = await openAccounts(ctx, playerId);
     if (!accounts) continue;
     await recordPaidDeposit(ctx, {
       accounts,
       amount: toMinorUnits(demo.openingDeposit!),
       paymentMethod: 'TRUSTLY',
-      idempotencyKey: idempotencyKey(row.playerId, 'deposit', 'demo-opening-deposit'),
+      idempotencyKey: idempotencyKey(playerId, 'deposit', 'demo-opening-deposit'),
       // Dated before any current limit period, so the demo player's deposit limits start unused.
       at: new Date((await ctx.clock.now()).getTime() - OPENING_DEPOSIT_AGE_DAYS * DAY_MS),
     });
@@ -191,30 +186,14 @@ async function keepExclusionsRunning(
   const excluded = DEMO_PLAYERS.filter((demo): demo is DemoPlayer & Required<Pick<DemoPlayer, 'exclusion'>> =>
     Boolean(demo.exclusion),
   );
-  const rows = await ctx.db
-    .select({ playerId: players.playerId, email: players.email })
-    .from(players)
-    .where(
-      and(
-        inArray(
-          players.siteId,
-          siteList.map((site) => site.siteId),
-        ),
-        inArray(
-          players.email,
-          excluded.map((demo) => demo.email),
-        ),
-      ),
-    );
-  for (const row of rows) {
-    const demo = excluded.find((candidate) => candidate.email === row.email)!;
+  for (const { playerId, demo } of await seededDemoPlayers(ctx, siteList, excluded)) {
     const { kind, days, initiator } = demo.exclusion;
     const [running] = await ctx.db
       .select({ id: exclusions.id })
       .from(exclusions)
       .where(
         and(
-          eq(exclusions.playerId, row.playerId),
+          eq(exclusions.playerId, playerId),
           eq(exclusions.kind, kind),
           isNull(exclusions.revokedAt),
           or(isNull(exclusions.endsAt), gt(exclusions.endsAt, now)),
@@ -224,7 +203,7 @@ async function keepExclusionsRunning(
     if (running) continue;
     const endsAt = days === null ? null : new Date(now.getTime() + days * DAY_MS);
     await ctx.db.insert(exclusions).values({
-      playerId: row.playerId,
+      playerId: playerId,
       kind,
       startsAt: now,
       endsAt,
@@ -235,6 +214,6 @@ async function keepExclusionsRunning(
     await ctx.db
       .update(players)
       .set({ status: kind === 'TIMEOUT' ? 'TIMEOUT' : 'SELF_EXCLUDED', updatedAt: now })
-      .where(eq(players.playerId, row.playerId));
+      .where(eq(players.playerId, playerId));
   }
 }
