@@ -6,7 +6,7 @@
  * The tests run in order against one sandbox, so the balances they expect build on each other.
  */
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expect, hydrated, test, visitorAddress } from './test.ts';
+import { expect, hydrated, logIn as logInAs, test, visitorAddress } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { AURORA, SANDBOX } from './urls.ts';
 
@@ -14,15 +14,7 @@ test.describe.configure({ mode: 'serial' });
 
 const BANKING = `${AURORA}/en-UN/my-account/banking`;
 
-async function logIn(page: Page, email = 'player@demo.test') {
-  await page.goto(`${AURORA}/en-UN#login`);
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await hydrated(page);
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner')).toContainText('Hi, ');
-}
+const logIn = (page: Page, email = 'player@demo.test') => logInAs(page, email);
 
 async function newContext(browser: Browser) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });

@@ -16,7 +16,7 @@
  * The sandbox's ledger audit is clean afterwards. Every page passes axe. The tests run in order against one sandbox.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './test.ts';
+import { expect, logIn as logInAs, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { AURORA, SANDBOX } from './urls.ts';
 
@@ -30,15 +30,7 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
 });
 
-async function logIn(page: Page, email = 'bonus@demo.test') {
-  await page.goto(`${AURORA}/en-UN#login`);
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await hydrated(page);
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner')).toContainText('Hi, ');
-}
+const logIn = (page: Page, email = 'bonus@demo.test') => logInAs(page, email);
 
 async function balance(page: Page, key: 'mainBalance' | 'casinoBonus'): Promise<string> {
   const wallet = page.getByTestId('header-wallet');

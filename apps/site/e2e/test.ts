@@ -5,7 +5,7 @@
  * real players; a whole suite from 127.0.0.1 would be one very busy visitor.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { SANDBOX } from './urls.ts';
+import { AURORA, SANDBOX } from './urls.ts';
 
 let counter = 0;
 
@@ -36,4 +36,18 @@ export { expect };
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** The demo players' password (apps/sandbox/src/demoPlayers.ts). */
+export const DEMO_PASSWORD = 'Sandbox-Pass-1';
+
+/** Logs a player in through the aurora home page's popup, once the page has hydrated. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${AURORA}/en-UN#login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner')).toContainText('Hi, ');
 }

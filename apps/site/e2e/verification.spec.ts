@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, test, visitorAddress } from './test.ts';
+import { DEMO_PASSWORD, expect, hydrated, logIn, test, visitorAddress } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { AURORA, SANDBOX } from './urls.ts';
 
@@ -26,7 +26,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const ACCOUNT = `${AURORA}/en-UN/my-account/account`;
 const VERIFICATION = `${ACCOUNT}/verification`;
-const PASSWORD = 'Sandbox-Pass-1';
 const GERMAN_LANGUAGE_TOAST = (
   JSON.parse(
     readFileSync(new URL('../../../packages/i18n/locales/de/default.json', import.meta.url), 'utf8'),
@@ -37,16 +36,6 @@ async function newPage(browser: Browser) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
   await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
   return { context, page: await context.newPage() };
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(`${AURORA}/en-UN#login`);
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await hydrated(page);
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner')).toContainText('Hi, ');
 }
 
 interface SandboxDocument {
@@ -286,7 +275,7 @@ test('account@demo.test saves each account form with its toast', async ({ browse
     page.getByRole('alert').filter({ hasText: 'Your current password is not correct.' }),
   ).toBeVisible();
   // The right one.
-  await password().getByLabel('Current password').fill(PASSWORD);
+  await password().getByLabel('Current password').fill(DEMO_PASSWORD);
   await password().getByLabel('New password', { exact: true }).fill('Another-Pass-2');
   await password().getByLabel('Repeat the new password').fill('Another-Pass-2');
   await password().getByRole('button', { name: 'Change password' }).click();
