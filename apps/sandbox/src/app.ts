@@ -12,12 +12,13 @@ import { eq, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ERRORS, HEADERS, STRING_LIMITS, siteContextSchema, text, type ErrorBody } from '@casino/player-api';
 import { limitBodies } from './body.ts';
+import { guardSandboxWrites } from './crossSite.ts';
 import type { Database } from './db/database.ts';
 import { rateLimitBuckets, sites } from './db/schema.ts';
 import { accountHandlers } from './handlers/account.ts';
 import { mountBankId } from './handlers/bankId.ts';
 import { mountCashier } from './handlers/cashier.ts';
-import { mountDocuments } from './handlers/documentPages.ts';
+import { REVIEW_FORMS, mountDocuments } from './handlers/documentPages.ts';
 import { documentsHandlers } from './handlers/documents.ts';
 import { bonusesHandlers } from './handlers/bonuses.ts';
 import { mountGames } from './handlers/gamePages.ts';
@@ -42,13 +43,16 @@ import {
   type NetworkPolicy,
   type Site,
 } from './request.ts';
+import { OPERATOR_PAGE_HEADERS } from './pages/kit.ts';
 import { openApiDocument, referencePage } from './pages/reference.ts';
 import { mountContract, refusal, validationErrorsOf } from './router.ts';
-import { cashierSecret } from './services/cashier.ts';
+import { CASHIER_PATH, cashierSecret } from './services/cashier.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
 import { UPLOAD_PATH } from './services/documentUploads.ts';
+import { GAME_PATH } from './services/games.ts';
 import { currentSession } from './services/identity.ts';
 import { listOutbox } from './services/outbox.ts';
+import { BANK_ID_PATH } from './services/payAndPlay.ts';
 
 export interface SandboxOptions {
   db: Database;
@@ -118,6 +122,18 @@ export const TEST_SURFACE_PATHS = [
   '/sandbox/files/*',
 ] as const;
 
+/**
+ * The player's pages under `/sandbox/` that read their own form posts (crossSite.ts rule 2): the
+ * game pages, the cashier page and its signed webhook, the bank-ID page, the document upload page.
+ * Every other `/sandbox/*` write is an operator or test surface and takes JSON only.
+ */
+export const PLAYER_PAGE_PREFIXES = [
+  `${GAME_PATH}/`,
+  `${CASHIER_PATH}/`,
+  `${BANK_ID_PATH}/`,
+  `${UPLOAD_PATH}/`,
+] as const;
+
 /** Seconds a client should wait before retrying after a lost database connection (503). */
 export const RETRY_AFTER_S = 1;
 
@@ -168,7 +184,7 @@ export function createSandboxApp({
 
   // The contract as OpenAPI 3.1, and a readable reference page over it.
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
-  app.get('/docs', (c) => c.html(referencePage()));
+  app.get('/docs', (c) => c.html(referencePage(), 200, OPERATOR_PAGE_HEADERS));
 
   app.get('/health', async (c) => {
     await db.execute(sql`select 1`);
@@ -184,7 +200,21 @@ export function createSandboxApp({
         await next();
       });
     }
+  }
 
+  // Every /sandbox/* write: no cross-site request; the operator and test surfaces take JSON only,
+  // or their pages' forms with a CSRF token (crossSite.ts).
+  app.use(
+    '/sandbox/*',
+    guardSandboxWrites({
+      db,
+      playerPages: PLAYER_PAGE_PREFIXES,
+      operatorForms: REVIEW_FORMS,
+      jsonOnly: testRoutes,
+    }),
+  );
+
+  if (testRoutes) {
     /** Every SMS and e-mail the sandbox sent, newest last; `?to=` filters by recipient. */
     app.get('/sandbox/outbox', async (c) => {
       const query = outboxQuerySchema.safeParse(c.req.query());

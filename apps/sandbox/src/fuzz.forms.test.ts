@@ -2,9 +2,11 @@
  * Property-based tests (fast-check) of the sandbox pages' form routes (game, cashier, bank-ID,
  * document upload) and the test surfaces, on PGlite and PostgreSQL: unreadable multipart, a field
  * with a control character, JSON that does not parse or is no object, bodies over the limit, and
- * anything else answer 400 or 413, never a 5xx; no form post pays the pending payment or stores a
- * document file. The upload page takes bodies up to its own, larger limit (8 MB and 64 KB): what
- * is over 64 KB but under it is a 400 there (no file). The contract calls are fuzzed in fuzz.test.ts.
+ * anything else answer 400 or 413 (the test surfaces also 415 for a body that is not JSON and 403
+ * for a review form without its token: crossSite.ts), never a 5xx; no form post pays the pending
+ * payment or stores a document file. The upload page takes bodies up to its own, larger limit
+ * (8 MB and 64 KB): what is over 64 KB but under it is a 400 there (no file). The contract calls
+ * are fuzzed in fuzz.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';

@@ -69,7 +69,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`[sandbox] player API on http://${info.address}:${info.port} (${database.kind})`);
   console.log(
     testRoutes
-      ? `[sandbox] test surfaces (/sandbox/outbox, clock, payment settling, withdrawal processing, rate-limit reset) are ON for loopback callers${env.SANDBOX_TEST_KEY ? ' and callers sending X-Sandbox-Test-Key' : ''}; set SANDBOX_TEST_ROUTES=0 for any deployment`
+      ? `[sandbox] test surfaces (/sandbox/outbox, clock, payment settling, withdrawal processing, rate-limit reset, document review) are ON for direct loopback callers (no proxy headers)${env.SANDBOX_TEST_KEY ? ' and callers sending X-Sandbox-Test-Key' : ''}; set SANDBOX_TEST_ROUTES=0 for any deployment`
       : '[sandbox] test surfaces are off (SANDBOX_TEST_ROUTES=0)',
   );
 });

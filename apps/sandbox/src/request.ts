@@ -9,10 +9,15 @@
  * A caller that is not a trusted proxy is the client, whatever its header says; every hop is
  * validated as an IP address, so header text is never stored as one.
  *
- * Test surfaces: reachable from loopback with no proxy in between (no forwarding
- * header: a request a proxy relayed from elsewhere is not local), or from anywhere with the
+ * Test callers (`isTestCaller`), strictly: a direct local request is one whose socket is loopback
+ * and that carries no forwarding header at all: `X-Forwarded-For`, `Forwarded` or `X-Real-IP`
+ * present, even empty, means a proxy may have relayed it from elsewhere, so it is not local.
+ * The test surfaces answer a direct local request, or a request from anywhere with the
  * `X-Sandbox-Test-Key` header equal to `SANDBOX_TEST_KEY` when that is set; everyone else gets
- * the 404 of an unknown route. `SANDBOX_TEST_ROUTES=0` removes them (and the address header).
+ * the 404 of an unknown route, and the slot ignores their `X-Sandbox-Slot-Outcome`.
+ * `X-Sandbox-Client-IP` (`callerAddress`) is honoured only from a direct local request (never
+ * with a forwarding header beside it, never for the test key). `SANDBOX_TEST_ROUTES=0` removes
+ * both the test surfaces and the address header.
  */
 import { BlockList, isIP } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
@@ -21,7 +26,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { forwardedClientAddress, parseIpAddress } from '@casino/domain';
 import { HEADERS } from '@casino/player-api';
 
-/** Tests may set the player's address with this header, honoured only from a local test caller. */
+/** Tests may set the player's address with this header, honoured only from a direct local caller. */
 export const CLIENT_IP_HEADER = 'X-Sandbox-Client-IP';
 /** The secret that opens the test surfaces to a caller that is not local (`SANDBOX_TEST_KEY`). */
 export const TEST_KEY_HEADER = 'X-Sandbox-Test-Key';
@@ -115,23 +120,32 @@ function sameSecret(given: string | undefined, expected: string | undefined): bo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * A request straight from this machine: a loopback socket and no forwarding header at all (one
+ * present with an empty value counts: module header).
+ */
+function isDirectLocal(c: Context): boolean {
+  const socket = socketAddress(c);
+  return !!socket && isLoopback(socket) && FORWARDING_HEADERS.every((name) => !c.req.raw.headers.has(name));
+}
+
 /** Whether this caller may use the test surfaces (module header). */
 export function isTestCaller(c: Context): boolean {
   const policy = policyOf(c);
   if (!policy.testRoutes) return false;
   if (sameSecret(c.req.header(TEST_KEY_HEADER), policy.testKey)) return true;
-  const socket = socketAddress(c);
-  return !!socket && isLoopback(socket) && FORWARDING_HEADERS.every((name) => !c.req.header(name));
+  return isDirectLocal(c);
 }
 
 /**
- * The caller's address: `X-Sandbox-Client-IP` from a test caller, else `X-Forwarded-For` past the
- * trusted proxies, else the socket; '' when none is known (a request with no socket).
+ * The caller's address: `X-Sandbox-Client-IP` from a direct local caller while the test surfaces
+ * are on, else `X-Forwarded-For` past the trusted proxies, else the socket; '' when none is known
+ * (a request with no socket).
  */
 export function callerAddress(c: Context): string {
   const override = c.req.header(CLIENT_IP_HEADER);
   const socket = socketAddress(c);
-  if (override && socket && isLoopback(socket) && policyOf(c).testRoutes) {
+  if (override && policyOf(c).testRoutes && isDirectLocal(c)) {
     const address = parseIpAddress(override);
     if (address) return address;
   }

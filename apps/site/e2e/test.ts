@@ -20,7 +20,11 @@ export const test = base.extend({
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
     // The suite signs its few demo players in more often than the sandbox's per-account limit
     // (10 per 10 minutes) allows one player; each test starts as after a quiet ten minutes.
-    const reset = await fetch(`${SANDBOX}/sandbox/rate-limits/login/reset`, { method: 'POST' });
+    // The sandbox's test surfaces take JSON only (apps/sandbox/README.md "Test surfaces").
+    const reset = await fetch(`${SANDBOX}/sandbox/rate-limits/login/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
     if (!reset.ok) throw new Error(`The sandbox did not reset the sign-in limits: ${reset.status}`);
     await use(context);
   },

@@ -18,14 +18,17 @@
  *   [Document & { files: [{ fileId, contentType, size, createdAt }] }], questionnaire }` (never
  *   the bytes).
  * - `GET /sandbox/files/:fileId`: a stored file for the operator to look at, with its sniffed type,
- *   inline, never cached, in a CSP sandbox (a PDF's scripts or an SVG-like payload cannot run).
+ *   inline, never cached, in a CSP sandbox (a PDF's scripts or an SVG-like payload cannot run),
+ *   in no frame.
  * - `POST /sandbox/players/:email/documents/request` `{ documentType, subType?, depositMethod?,
  *   siteId? }` → `{ document }`.
  * - `POST /sandbox/documents/:documentId/review` `{ action: approve | reject | expire, reason? }`
  *   → `{ document }`; 409 `error.document.status_invalid` when the status does not allow it, 400
  *   for a missing or unknown reason, 404 for an unknown document.
  * Form posts (the review page's buttons) answer 303 back to the review page, or the page with the
- * refusal; JSON bodies answer JSON.
+ * refusal; JSON bodies answer JSON. The review surface's writes take JSON, or the review page's own
+ * forms with their CSRF token (`REVIEW_FORMS`, checked with every other `/sandbox/*` write by
+ * crossSite.ts); the review pages and the stored files cannot be framed.
  */
 import type { Context, Env, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -33,10 +36,14 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_CODES } from '@casino/domain';
 import { ERRORS, contractErrorBody, documentType, errorStatus } from '@casino/player-api';
 import { readFields } from '../body.ts';
+import { formKeyOf, formToken, type OperatorForm } from '../crossSite.ts';
 import type { Refusal } from '../kernel/outcomes.ts';
 import {
   DOCUMENT_PAGE_HEADERS,
+  REVIEW_PAGE_HEADERS,
   goneUploadPage,
+  requestFormPurpose,
+  reviewFormPurpose,
   reviewLookupPage,
   reviewPage,
   uploadPage,
@@ -96,6 +103,23 @@ function siteIdOf(value: unknown): number {
 
 const reviewUrl = (email: string, siteId: number) =>
   `/sandbox/review?email=${encodeURIComponent(email)}&siteId=${siteId}`;
+
+/**
+ * The review page's forms, for crossSite.ts: a form post to one of these paths must carry the
+ * token the page rendered for that form (the document and the button's action; the player and
+ * the site, read as the routes below read them).
+ */
+export const REVIEW_FORMS: readonly OperatorForm[] = [
+  {
+    path: /^\/sandbox\/documents\/([^/]+)\/review$/,
+    purpose: ([documentId = ''], fields) => reviewFormPurpose(documentId, String(fields.action ?? '')),
+  },
+  {
+    path: /^\/sandbox\/players\/([^/]+)\/documents\/request$/,
+    purpose: ([email = ''], fields, c) =>
+      requestFormPurpose(email, siteIdOf(present(fields).siteId ?? c.req.query('siteId'))),
+  },
+];
 
 /** Mounts the upload page and, with `testRoutes`, the review surface. */
 export function mountDocuments<E extends Env>(
@@ -167,6 +191,12 @@ export function mountDocuments<E extends Env>(
   const notFound = (c: Context, message: string) =>
     c.json(contractErrorBody(ERRORS.notFound.code, message), 404);
 
+  /** The review page's form tokens (crossSite.ts). */
+  async function signer(): Promise<(purpose: string) => string> {
+    const key = await formKeyOf(ctx.db);
+    return (purpose) => formToken(key, purpose);
+  }
+
   /** A refusal: JSON for JSON callers, else the review page with the message. */
   async function refused(c: Context, refusal: Refusal, email: string, siteId: number): Promise<Response> {
     const status = errorStatus(refusal.code) as 400 | 404 | 409;
@@ -180,8 +210,8 @@ export function mountDocuments<E extends Env>(
       );
     }
     const data = await reviewData(email, siteId);
-    if (!data) return c.html(reviewLookupPage(refusal.message), status, DOCUMENT_PAGE_HEADERS);
-    return c.html(reviewPage(data, refusal.message), status, DOCUMENT_PAGE_HEADERS);
+    if (!data) return c.html(reviewLookupPage(refusal.message), status, REVIEW_PAGE_HEADERS);
+    return c.html(reviewPage(data, await signer(), refusal.message), status, REVIEW_PAGE_HEADERS);
   }
 
   function invalid(error: z.ZodError): Refusal {
@@ -197,10 +227,10 @@ export function mountDocuments<E extends Env>(
 
   app.get('/sandbox/review', async (c) => {
     const email = c.req.query('email');
-    if (!email) return c.html(reviewLookupPage(), 200, DOCUMENT_PAGE_HEADERS);
+    if (!email) return c.html(reviewLookupPage(), 200, REVIEW_PAGE_HEADERS);
     const data = await reviewData(email, siteIdOf(c.req.query('siteId')));
-    if (!data) return c.html(reviewLookupPage(`No player ${email} on that site`), 404, DOCUMENT_PAGE_HEADERS);
-    return c.html(reviewPage(data), 200, DOCUMENT_PAGE_HEADERS);
+    if (!data) return c.html(reviewLookupPage(`No player ${email} on that site`), 404, REVIEW_PAGE_HEADERS);
+    return c.html(reviewPage(data, await signer()), 200, REVIEW_PAGE_HEADERS);
   });
 
   app.get('/sandbox/players/:email/documents', async (c) => {
@@ -229,7 +259,9 @@ export function mountDocuments<E extends Env>(
       'Content-Disposition': 'inline',
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'; object-src 'self'",
+      'Content-Security-Policy':
+        "sandbox; default-src 'none'; img-src 'self'; object-src 'self'; frame-ancestors 'none'",
+      'X-Frame-Options': 'DENY',
     });
   });
 

@@ -346,7 +346,10 @@ describe.each(DATABASE_KINDS)('document verification over HTTP on %s', (kind) =>
     expect(html).toContain('new@demo.test');
     expect(html).toContain('name="documentType"');
 
-    // A form post answers with the review page again.
+    // The page's form post (with the form's token, operatorSurfaces.test.ts) answers with the
+    // review page again.
+    const csrfToken = /name="csrfToken" value="([^"]+)">\n<label for="documentType">/.exec(html)?.[1];
+    expect(csrfToken).toBeTruthy();
     const posted = await fetch(`${server.baseUrl}/sandbox/players/new@demo.test/documents/request`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -355,6 +358,7 @@ describe.each(DATABASE_KINDS)('document verification over HTTP on %s', (kind) =>
         subType: '',
         depositMethod: '',
         siteId: '6',
+        csrfToken: csrfToken!,
       }).toString(),
       redirect: 'manual',
     });

@@ -419,6 +419,7 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     expect(mismatch.status).toBe(400);
     await fetch(`${server.baseUrl}/sandbox/clock`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ advanceMs: 13 * 3_600_000 }),
     });
     expect((await fetch(url)).status).toBe(404);

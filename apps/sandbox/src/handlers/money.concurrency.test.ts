@@ -165,7 +165,10 @@ describe.each(DATABASE_KINDS)('the ledger under concurrent requests on %s', (kin
             },
             body: JSON.stringify({ pendingWithdrawalId: ref, amount: '10', cancelByPlayer: true }),
           }),
-          fetch(`${server.baseUrl}/sandbox/withdrawals/${ref}/process`, { method: 'POST' }),
+          fetch(`${server.baseUrl}/sandbox/withdrawals/${ref}/process`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+          }),
         ]);
         return [cancel.status, process.status];
       }),

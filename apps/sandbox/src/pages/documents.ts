@@ -4,7 +4,9 @@
  * shown in an alert above the form; Finnish for a Finnish locale, else English, `lang` to match), the page of a link that no longer works, and the operator's
  * review page (a test surface: the player's level and fields, each document with its files' type
  * and size and the actions its status allows, the questionnaire answer, and a form to request a
- * document group).
+ * document group). Each of the review page's forms carries its own CSRF token, bound to what it
+ * does (`reviewFormPurpose`, `requestFormPurpose`; checked by crossSite.ts), and the review pages
+ * are served unframeable (`REVIEW_PAGE_HEADERS`).
  */
 import { PAYMENT_METHOD_CODES } from '@casino/domain';
 import { SOURCE_OF_WEALTH_CODES } from '@casino/player-api';
@@ -24,9 +26,32 @@ import {
   type DocumentType,
 } from '../services/documents.ts';
 import type { QuestionnaireAnswer } from '../services/questionnaire.ts';
-import { escapeHtml, page, pageHeaders } from './kit.ts';
+import { OPERATOR_PAGE_HEADERS, escapeHtml, page, pageHeaders } from './kit.ts';
 
+/** The upload pages' headers. */
 export const DOCUMENT_PAGE_HEADERS = pageHeaders();
+/** The operator's review pages' headers: no frame may show them, forms stay on the sandbox. */
+export const REVIEW_PAGE_HEADERS = OPERATOR_PAGE_HEADERS;
+
+/** The form field of a review form's token (crossSite.ts `CSRF_FIELD`). */
+const TOKEN_FIELD = 'csrfToken';
+
+/** What a review button's token is bound to: the document and the action. */
+export function reviewFormPurpose(documentId: string, action: string): string {
+  return `document-review:${documentId}:${action}`;
+}
+
+/** What the request form's token is bound to: the player (e-mail, any case) and the site. */
+export function requestFormPurpose(email: string, siteId: number): string {
+  return `document-request:${email.toLowerCase()}:${siteId}`;
+}
+
+/** Signs a form's purpose into its token (crossSite.ts `formToken`). */
+export type FormSigner = (purpose: string) => string;
+
+function tokenInput(sign: FormSigner, purpose: string): string {
+  return `<input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(sign(purpose))}">`;
+}
 
 const STYLE = `
   label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
@@ -219,31 +244,33 @@ function hidden(player: PlayerRow): string {
   return `<input type="hidden" name="email" value="${escapeHtml(player.email)}"><input type="hidden" name="siteId" value="${player.siteId}">`;
 }
 
-function actionsFor(document: DocumentRow, player: PlayerRow): string {
+function actionsFor(document: DocumentRow, player: PlayerRow, sign: FormSigner): string {
   const status = document.status as DocumentStatus;
   const action = `/sandbox/documents/${document.documentId}/review`;
   const forms: string[] = [];
   const label = escapeHtml(documentInWords(document));
+  const token = (name: string) => tokenInput(sign, reviewFormPurpose(document.documentId, name));
   if (transition(status, 'approve')) {
     forms.push(
-      `<form method="post" action="${action}">${hidden(player)}<button type="submit" name="action" value="approve" aria-label="Approve: ${label}">Approve</button></form>`,
+      `<form method="post" action="${action}">${hidden(player)}${token('approve')}<button type="submit" name="action" value="approve" aria-label="Approve: ${label}">Approve</button></form>`,
     );
   }
   if (transition(status, 'reject')) {
     const id = `reason-${document.documentId}`;
     forms.push(
-      `<form method="post" action="${action}">${hidden(player)}<label for="${id}">Reason</label><select id="${id}" name="reason">${options(REJECTION_REASONS)}</select><button type="submit" name="action" value="reject" aria-label="Reject: ${label}">Reject</button></form>`,
+      `<form method="post" action="${action}">${hidden(player)}${token('reject')}<label for="${id}">Reason</label><select id="${id}" name="reason">${options(REJECTION_REASONS)}</select><button type="submit" name="action" value="reject" aria-label="Reject: ${label}">Reject</button></form>`,
     );
   }
   if (transition(status, 'expire')) {
     forms.push(
-      `<form method="post" action="${action}">${hidden(player)}<button type="submit" name="action" value="expire" aria-label="Expire: ${label}">Expire</button></form>`,
+      `<form method="post" action="${action}">${hidden(player)}${token('expire')}<button type="submit" name="action" value="expire" aria-label="Expire: ${label}">Expire</button></form>`,
     );
   }
   return forms.join('') || '<span class="hint">None (waiting for the player)</span>';
 }
 
-export function reviewPage(data: ReviewData, error?: string): string {
+/** The review page; `sign` makes its forms' tokens, `error` shows the last refusal. */
+export function reviewPage(data: ReviewData, sign: FormSigner, error?: string): string {
   const { player, documents, files, questionnaire } = data;
   const rows = documents
     .map((document) => {
@@ -260,7 +287,7 @@ export function reviewPage(data: ReviewData, error?: string): string {
 <td>${escapeHtml(document.status)}</td>
 <td>${escapeHtml(document.rejectionReason ?? '')}</td>
 <td>${stored || '<span class="hint">none</span>'}</td>
-<td>${actionsFor(document, player)}</td>
+<td>${actionsFor(document, player, sign)}</td>
 </tr>`;
     })
     .join('\n');
@@ -293,6 +320,7 @@ ${answer}
 <h2>Request a document</h2>
 <form method="post" action="/sandbox/players/${encodeURIComponent(player.email)}/documents/request">
 ${hidden(player)}
+${tokenInput(sign, requestFormPurpose(player.email, player.siteId))}
 <label for="documentType">Document group</label>
 <select id="documentType" name="documentType">${options(DOCUMENT_TYPES)}</select>
 <label for="subType">Subtype (source-of-wealth code, optional)</label>

@@ -1,7 +1,7 @@
 /**
  * The page kit of the sandbox's own HTML pages (the slot and the roulette table, the cashier, the
- * bank ID, the API reference): one HTML shell, the CSS they share, escaping, and the headers they
- * are served with.
+ * bank ID, the document pages, the API reference): one HTML shell, the CSS they share, escaping,
+ * and the headers they are served with.
  *
  * Decisions:
  * - Pages are server-rendered strings with no external assets: every form works without
@@ -9,8 +9,14 @@
  * - The shared CSS is a white card (`main`) on a grey page with visible focus outlines; a page adds
  *   its own rules after it (the game pages: a dark page and a wider card).
  * - Headers: never cached, no referrer, and a CSP allowing nothing but inline styles and the
- *   nonce's script. `form-action 'self'` only where forms answer in place (the game pages): the
- *   cashier's and the bank ID's forms redirect to the site, which form-action would block.
+ *   nonce's script. `form-action 'self'` only where forms answer in place (the game pages, the
+ *   review page): the cashier's and the bank ID's forms redirect to the site, which form-action
+ *   would block.
+ * - Framing: the operator's pages (the document review page, the API reference, the sandbox's
+ *   refusals) are served with `OPERATOR_PAGE_HEADERS`: `frame-ancestors 'none'` and
+ *   `X-Frame-Options: DENY`, so no other site can frame them and trick a click. The game pages
+ *   stay frameable (the brand sites show them in their game frame); so do the player's cashier,
+ *   bank-ID and upload pages, which the site opens at the top level today.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -83,18 +89,28 @@ export function newNonce(): string {
   return randomBytes(12).toString('base64');
 }
 
-/** The headers a page is served with (module header): `nonce` allows its script. */
-export function pageHeaders(options: { nonce?: string; formAction?: 'self' } = {}): Record<string, string> {
+/**
+ * The headers a page is served with (module header): `nonce` allows its script; `frame: 'deny'`
+ * keeps it out of every frame.
+ */
+export function pageHeaders(
+  options: { nonce?: string; formAction?: 'self'; frame?: 'deny' } = {},
+): Record<string, string> {
   const policy = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     ...(options.nonce ? [`script-src 'nonce-${options.nonce}'`] : []),
     ...(options.formAction ? ["form-action 'self'"] : []),
     "base-uri 'none'",
+    ...(options.frame ? ["frame-ancestors 'none'"] : []),
   ];
   return {
     'Cache-Control': 'no-store',
     'Content-Security-Policy': policy.join('; '),
     'Referrer-Policy': 'no-referrer',
+    ...(options.frame ? { 'X-Frame-Options': 'DENY' } : {}),
   };
 }
+
+/** The operator's pages' headers (module header): no frame may show them; forms stay on the sandbox. */
+export const OPERATOR_PAGE_HEADERS = pageHeaders({ formAction: 'self', frame: 'deny' });
