@@ -148,20 +148,25 @@ function mediaType(c: Context): string {
   return (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-function refusalPage(title: string, message: string): string {
+function refusalPage(title: string, message: string, back?: { href: string; text: string }): string {
   return page({
     title: `${title} · Sandbox`,
     main: `<h1>${escapeHtml(title)}</h1>
-<p role="alert">${escapeHtml(message)}</p>
-<p><a href="/sandbox/review">Document review</a></p>`,
+<p role="alert">${escapeHtml(message)}</p>${
+      back ? `\n<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p>` : ''
+    }`,
   });
 }
 
 /** The refusal as HTML for a browser's form post or page, else as the contract's error body. */
-function refuse(c: Context, status: 403 | 415, code: string, title: string, message: string): Response {
+function refuse(
+  c: Context,
+  refusal: { code: string; title: string; message: string; back?: { href: string; text: string } },
+): Response {
   const html = FORM_TYPES.has(mediaType(c)) || (c.req.header('Accept') ?? '').includes('text/html');
-  if (html) return c.html(refusalPage(title, message), status, OPERATOR_PAGE_HEADERS);
-  return c.json(contractErrorBody(code, message), status);
+  if (html)
+    return c.html(refusalPage(refusal.title, refusal.message, refusal.back), 403, OPERATOR_PAGE_HEADERS);
+  return c.json(contractErrorBody(refusal.code, refusal.message), 403);
 }
 
 /** The middleware of the module header, for `/sandbox/*`. */
@@ -172,13 +177,11 @@ export function guardSandboxWrites(options: WriteGuardOptions): MiddlewareHandle
 
     const crossSite = crossSiteReason(c);
     if (crossSite) {
-      return refuse(
-        c,
-        403,
-        CROSS_SITE_CODE,
-        'Refused: a request from another site',
-        `The sandbox refuses writes from another site (${crossSite}): its pages post only to their own origin, and tests and tools call without a browser.`,
-      );
+      return refuse(c, {
+        code: CROSS_SITE_CODE,
+        title: 'Refused: a request from another site',
+        message: `The sandbox refuses writes from another site (${crossSite}): its pages post only to their own origin, and tests and tools call without a browser.`,
+      });
     }
     if (!options.jsonOnly || options.playerPages.some((prefix) => path.startsWith(prefix))) return next();
 
@@ -208,13 +211,13 @@ export function guardSandboxWrites(options: WriteGuardOptions): MiddlewareHandle
     });
     const key = await formKeyOf(options.db);
     if (!isFormToken(key, form.purpose(captures, fields, c), fields[CSRF_FIELD])) {
-      return refuse(
-        c,
-        403,
-        CSRF_CODE,
-        'Refused: the form’s token is missing or wrong',
-        'This form post has no valid token for this form (missing, expired, forged or from another form). Reload the review page and use its buttons again.',
-      );
+      return refuse(c, {
+        code: CSRF_CODE,
+        title: 'Refused: the form’s token is missing or wrong',
+        message:
+          'This form post has no valid token for this form (missing, expired, forged or from another form). Reload the review page and use its buttons again.',
+        back: { href: '/sandbox/review', text: 'Document review' },
+      });
     }
     return next();
   };
