@@ -3,7 +3,7 @@
  * and the problem. Runs the real entry points on Node 24.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +14,14 @@ let brandsDir: string;
 beforeAll(async () => {
   brandsDir = await mkdtemp(path.join(tmpdir(), 'broken-brands-'));
   const real = (id: string) => JSON.stringify(path.join(REPO_ROOT, 'brands', id, 'brand.ts'));
-  await mkdir(path.join(brandsDir, 'aurora'));
+  // The brands' font files, which their configs name in their folders.
+  for (const id of ['aurora', 'kestrel']) {
+    const fonts = path.join('assets', 'fonts');
+    await cp(path.join(REPO_ROOT, 'brands', id, fonts), path.join(brandsDir, id, fonts), { recursive: true });
+  }
+  await mkdir(path.join(brandsDir, 'aurora'), { recursive: true });
   await writeFile(path.join(brandsDir, 'aurora', 'brand.ts'), `export { default } from ${real('aurora')};\n`);
-  await mkdir(path.join(brandsDir, 'kestrel'));
+  await mkdir(path.join(brandsDir, 'kestrel'), { recursive: true });
   await writeFile(
     path.join(brandsDir, 'kestrel', 'brand.ts'),
     `import k from ${real('kestrel')};\n` +

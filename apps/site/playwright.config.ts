@@ -5,6 +5,8 @@ import { E2E_SITE_PORT } from './e2e/urls.ts';
 const executablePath = chromiumPath();
 /** The specs that move the sandbox clock (see the projects below). */
 const SANDBOX_CLOCK_SPECS = /gambling-limits\.spec\.ts$/;
+/** The spec that shows pages with other fonts on the machine (see its project below). */
+const MACHINE_FONTS_SPECS = /fonts\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,14 +33,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SANDBOX_CLOCK_SPECS },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [SANDBOX_CLOCK_SPECS, MACHINE_FONTS_SPECS],
+    },
+    // The visual snapshots again, in browsers that see other fonts than the machine has
+    // (e2e/fonts.spec.ts): compared with the visual spec's baselines, read from its folder.
+    {
+      name: 'machine-fonts',
+      use: { browserName: 'chromium' },
+      testMatch: MACHINE_FONTS_SPECS,
+      snapshotPathTemplate: '{testDir}/__screenshots__/visual.spec.ts/{arg}{ext}',
+    },
     // Specs that move the sandbox's clock forward (a day and more) run after every other spec, so
     // no other test sees time-outs, exclusions or dates shifted under it.
     {
       name: 'sandbox-clock',
       use: { browserName: 'chromium' },
       testMatch: SANDBOX_CLOCK_SPECS,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'machine-fonts'],
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { defineBrand } from '../src/schema.ts';
+import { UNICODE_RANGES, defineBrand } from '../src/schema.ts';
 
 export default defineBrand({
   id: 'aurora',
@@ -20,6 +20,25 @@ export default defineBrand({
     creedroomz: false,
     termsPage: true,
   },
+  // Manrope (SIL OFL 1.1, assets/fonts/OFL.txt): a clean geometric sans for a modern casino at
+  // night; one variable file per subset covers every weight the pages use. Files: the latin and
+  // latin-ext subsets of @fontsource-variable/manrope 5.3.0. Fallbacks are the system sans fonts
+  // of about its width.
+  fonts: [
+    {
+      family: 'Manrope',
+      file: 'assets/fonts/manrope-latin-wght-normal.woff2',
+      weight: [200, 800],
+      unicodeRange: UNICODE_RANGES.latin,
+      preload: true,
+    },
+    {
+      family: 'Manrope',
+      file: 'assets/fonts/manrope-latin-ext-wght-normal.woff2',
+      weight: [200, 800],
+      unicodeRange: UNICODE_RANGES['latin-ext'],
+    },
+  ],
   theme: {
     colors: {
       background: '#0f1226',
@@ -31,7 +50,7 @@ export default defineBrand({
       accent: '#c9a6ff',
       border: '#3a3f6b',
     },
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily: 'Manrope, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     radius: '12px',
   },
   // The northern lights by day: a light twin for players who prefer it (footer, or the device).
@@ -46,7 +65,7 @@ export default defineBrand({
       accent: '#6b3fc4',
       border: '#c5c8e4',
     },
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily: 'Manrope, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     radius: '12px',
   },
 });

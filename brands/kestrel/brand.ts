@@ -1,4 +1,4 @@
-import { defineBrand } from '../src/schema.ts';
+import { UNICODE_RANGES, defineBrand } from '../src/schema.ts';
 
 export default defineBrand({
   id: 'kestrel',
@@ -21,6 +21,25 @@ export default defineBrand({
     creedroomz: false,
     termsPage: true,
   },
+  // Lora (SIL OFL 1.1, assets/fonts/OFL.txt): a warm text serif with calligraphic roots, made for
+  // reading on screens, that keeps the brand's editorial voice on a phone; one variable file per
+  // subset covers 400 to 700. Files: the latin and latin-ext subsets of @fontsource-variable/lora
+  // 5.3.0. Georgia, of about its width and x-height, is the fallback.
+  fonts: [
+    {
+      family: 'Lora',
+      file: 'assets/fonts/lora-latin-wght-normal.woff2',
+      weight: [400, 700],
+      unicodeRange: UNICODE_RANGES.latin,
+      preload: true,
+    },
+    {
+      family: 'Lora',
+      file: 'assets/fonts/lora-latin-ext-wght-normal.woff2',
+      weight: [400, 700],
+      unicodeRange: UNICODE_RANGES['latin-ext'],
+    },
+  ],
   theme: {
     colors: {
       background: '#fffaf3',
@@ -32,7 +51,7 @@ export default defineBrand({
       accent: '#1f6f5c',
       border: '#e2d3c1',
     },
-    fontFamily: 'Georgia, "Times New Roman", serif',
+    fontFamily: 'Lora, Georgia, "Times New Roman", serif',
     radius: '4px',
   },
 });

@@ -10,7 +10,10 @@ import {
   loadBrands,
   validateBrand,
 } from './load.ts';
+import { UNICODE_RANGES, firstFontFamily } from './schema.ts';
 import aurora from '../aurora/brand.ts';
+
+const AURORA_DIR = path.join(BRANDS_ROOT, 'aurora');
 
 describe('loadBrands', () => {
   it('loads the shipped brands, default brand first', async () => {
@@ -27,6 +30,13 @@ describe('loadBrands', () => {
     await mkdir(path.join(root, 'src'));
     await cp(path.join(BRANDS_ROOT, 'src'), path.join(root, 'src'), { recursive: true });
     await mkdir(path.join(root, 'nova'));
+    await cp(
+      path.join(BRANDS_ROOT, 'aurora', 'assets', 'fonts'),
+      path.join(root, 'nova', 'assets', 'fonts'),
+      {
+        recursive: true,
+      },
+    );
     await writeFile(
       path.join(root, 'nova', 'brand.ts'),
       `import aurora from '../aurora/brand.ts';\nexport default { ...aurora, id: 'nova', name: 'Nova', siteId: 9, hostnames: ['nova.example.com'] };\n`,
@@ -56,14 +66,16 @@ describe('loadBrands', () => {
     );
   });
 
-  it('refuses a default locale outside the brand markets, unknown fields, and a wrong folder', () => {
-    expect(() => validateBrand({ ...aurora, defaultLocale: 'de-DE' }, 'b.ts', '/x/aurora')).toThrow(
+  it('refuses a default locale outside the brand markets, unknown fields, and a wrong folder', async () => {
+    expect(() => validateBrand({ ...aurora, defaultLocale: 'de-DE' }, 'b.ts', AURORA_DIR)).toThrow(
       /defaultLocale: market DE is not in markets/,
     );
-    expect(() => validateBrand({ ...aurora, colour: 'red' }, 'b.ts', '/x/aurora')).toThrow(
-      /Unrecognized key/,
-    );
-    expect(() => validateBrand(aurora, 'b.ts', '/x/other')).toThrow(/id: must equal its folder name "other"/);
+    expect(() => validateBrand({ ...aurora, colour: 'red' }, 'b.ts', AURORA_DIR)).toThrow(/Unrecognized key/);
+    const other = path.join(await mkdtemp(path.join(tmpdir(), 'brands-')), 'other');
+    await cp(path.join(AURORA_DIR, 'assets', 'fonts'), path.join(other, 'assets', 'fonts'), {
+      recursive: true,
+    });
+    expect(() => validateBrand(aurora, 'b.ts', other)).toThrow(/id: must equal its folder name "other"/);
   });
 
   it('defaults the e-mail verification to standard and refuses an unknown one', async () => {
@@ -72,9 +84,9 @@ describe('loadBrands', () => {
       'standard',
       'unless-sms',
     ]);
-    expect(() =>
-      validateBrand({ ...aurora, signUpEmailVerification: 'always' }, 'b.ts', '/x/aurora'),
-    ).toThrow(/signUpEmailVerification: must be "standard" or "unless-sms"/);
+    expect(() => validateBrand({ ...aurora, signUpEmailVerification: 'always' }, 'b.ts', AURORA_DIR)).toThrow(
+      /signUpEmailVerification: must be "standard" or "unless-sms"/,
+    );
   });
 
   it('refuses duplicate site ids and hostnames across brands', async () => {
@@ -86,6 +98,65 @@ describe('loadBrands', () => {
       /hostname aurora\.example\.com is already used by brand "aurora"/,
     );
     expect(() => checkBrandSet([])).toThrow(/No brands found/);
+  });
+});
+
+describe('brand fonts', () => {
+  const [latin, latinExt] = aurora.fonts;
+
+  it('loads each brand with its fonts, the theme naming one first', async () => {
+    for (const brand of await loadBrands()) {
+      expect(brand.fonts.length).toBeGreaterThan(0);
+      expect(brand.fonts.filter((font) => font.preload).map((font) => font.unicodeRange)).toEqual([
+        UNICODE_RANGES.latin,
+      ]);
+      expect(brand.fonts.map((font) => font.family)).toContain(firstFontFamily(brand.theme.fontFamily));
+      expect(brand.fonts.every((font) => font.style === 'normal')).toBe(true);
+    }
+  });
+
+  it('refuses a missing file, a file that is not WOFF2, and a path outside assets/fonts', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'brand-fonts-'));
+    const brandDir = path.join(dir, 'aurora');
+    await mkdir(path.join(brandDir, 'assets', 'fonts'), { recursive: true });
+    await writeFile(path.join(brandDir, latin!.file), 'wOF2 and then the font');
+    await writeFile(path.join(brandDir, 'assets', 'fonts', 'renamed.woff2'), 'OTTO, an OpenType font');
+    const fonts = [latin, latinExt, { ...latinExt, file: 'assets/fonts/renamed.woff2' }];
+    expect(() => validateBrand({ ...aurora, fonts }, 'b.ts', brandDir)).toThrow(
+      new RegExp(
+        [
+          `fonts\\.1\\.file: ${latinExt!.file} is not in the brand's folder`,
+          'fonts\\.2\\.file: assets/fonts/renamed\\.woff2 is not a WOFF2 font',
+        ].join('\n {2}- '),
+      ),
+    );
+    for (const file of ['assets/fonts/manrope.ttf', '../aurora/assets/fonts/x.woff2', 'fonts/x.woff2']) {
+      expect(() => validateBrand({ ...aurora, fonts: [{ ...latin, file }] }, 'b.ts', AURORA_DIR)).toThrow(
+        /fonts\.0\.file: must be (a WOFF2 file|a file in the brand's assets\/fonts\/ folder)/,
+      );
+    }
+  });
+
+  it('refuses no fonts, a theme not naming them first, bad ranges and too many preloads', () => {
+    expect(() => validateBrand({ ...aurora, fonts: [] }, 'b.ts', AURORA_DIR)).toThrow(
+      /fonts: must list the brand's fonts/,
+    );
+    expect(() =>
+      validateBrand(
+        { ...aurora, theme: { ...aurora.theme, fontFamily: 'system-ui, sans-serif' } },
+        'b.ts',
+        AURORA_DIR,
+      ),
+    ).toThrow(/theme\.fontFamily: must name one of the brand's fonts first \(Manrope\)/);
+    expect(() =>
+      validateBrand({ ...aurora, fonts: [{ ...latin, unicodeRange: 'latin' }] }, 'b.ts', AURORA_DIR),
+    ).toThrow(/fonts\.0\.unicodeRange: must be a CSS unicode-range/);
+    expect(() =>
+      validateBrand({ ...aurora, fonts: [{ ...latin, weight: [800, 200] }] }, 'b.ts', AURORA_DIR),
+    ).toThrow(/fonts\.0\.weight: must be a weight, or a range/);
+    expect(() =>
+      validateBrand({ ...aurora, fonts: [latin, latin, latin, latin] }, 'b.ts', AURORA_DIR),
+    ).toThrow(/fonts: preloads 4 files: preload at most 3/);
   });
 });
 

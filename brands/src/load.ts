@@ -2,17 +2,18 @@
  * Finds, validates and indexes the brands in `brands/<id>/brand.ts`. Adding a folder adds a brand.
  * Runs at start-up of the site and the sandbox (Node, which imports the `.ts` files directly).
  */
+import { closeSync, openSync, readSync } from 'node:fs';
 import { readdir, access } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseLocale, type Locale } from '@casino/domain';
-import { brandConfigSchema, type BrandConfig } from './schema.ts';
+import { brandConfigSchemaWithFiles, type BrandConfig, type BrandFileReader } from './schema.ts';
 
 export const BRANDS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Brand extends Omit<BrandConfig, 'defaultLocale'> {
   defaultLocale: Locale;
-  /** Folder holding brand.ts, content/ and assets/. */
+  /** Folder holding brand.ts, content/ and assets/ (the font files are `assets/fonts/` in it). */
   dir: string;
 }
 
@@ -20,9 +21,32 @@ export class BrandConfigError extends Error {
   override name = 'BrandConfigError';
 }
 
-/** Validates one brand's exported config; the error names the brand, each field and its problem. */
+/** The first bytes of files in `dir` (the brand's folder), for the schema's file checks. */
+function fileReaderIn(dir: string): BrandFileReader {
+  return (file) => {
+    let fd: number;
+    try {
+      fd = openSync(path.join(dir, file), 'r');
+    } catch {
+      return undefined;
+    }
+    try {
+      const head = new Uint8Array(16);
+      return head.subarray(0, readSync(fd, head, 0, head.length, 0));
+    } catch {
+      return undefined;
+    } finally {
+      closeSync(fd);
+    }
+  };
+}
+
+/**
+ * Validates one brand's exported config and the files it names in its folder `dir`; the error
+ * names the brand, each field and its problem.
+ */
 export function validateBrand(raw: unknown, source: string, dir: string): Brand {
-  const result = brandConfigSchema.safeParse(raw);
+  const result = brandConfigSchemaWithFiles(fileReaderIn(dir)).safeParse(raw);
   if (!result.success) {
     const label =
       typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string'

@@ -8,6 +8,16 @@
  *   be launched with a theme that fails the accessibility scan.
  * - `signupVariant` names the two brand-specific sign-up/login variants of spec 1 §1 ("details not
  *   shown"); every other brand uses `standard`.
+ * - Fonts (issue 25): a page never depends on the fonts a machine happens to have. Each brand ships
+ *   its typefaces as WOFF2 files committed in its own folder, `brands/<id>/assets/fonts/`, with
+ *   their licence (SIL OFL, `OFL.txt` beside them), and declares them in `fonts`; the site serves
+ *   them from its own origin and writes their `@font-face` rules and preloads. Committed rather
+ *   than taken from an npm package at build time: a brand is a self-contained folder of
+ *   configuration (copied to make a new brand, copied again by the end-to-end stack), operators
+ *   add brands without touching package.json or rebuilding, and the bytes a player downloads are
+ *   the ones reviewed here. Files are subsets (`unicodeRange`, `UNICODE_RANGES`), so the first
+ *   screen loads only the latin file; scripts no file covers (Japanese) fall back to the system.
+ *   `theme.fontFamily` names a declared family first, then metric-close system fonts.
  */
 import { z } from 'zod';
 import {
@@ -26,6 +36,64 @@ const hostname = z
   .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
     message: 'must be a lower-case hostname without scheme or port, e.g. "aurora.example.com"',
   });
+
+/**
+ * The unicode ranges of the subsets brands ship, as Google Fonts and @fontsource cut them: `latin`
+ * (English, Finnish, German, Norwegian, French, Spanish, Portuguese…) and `latin-ext` (Polish,
+ * Turkish, Czech, Romanian, Vietnamese's base letters…).
+ */
+export const UNICODE_RANGES = {
+  latin:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
+    'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  'latin-ext':
+    'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, ' +
+    'U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, ' +
+    'U+A720-A7FF',
+} as const;
+
+/** How many font files a brand may preload: those the first screen paints with, no more. */
+export const MAX_FONT_PRELOADS = 3;
+
+const fontWeight = z.number().int().min(1).max(1000);
+
+const fontSchema = z
+  .object({
+    family: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,62}$/, {
+      message: 'must be a family name of letters, digits, spaces and dashes, e.g. "Manrope"',
+    }),
+    /** The file, in the brand's folder: `assets/fonts/<name>.woff2`. */
+    file: z
+      .string()
+      .regex(/^assets\/fonts\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/, {
+        message:
+          'must be a file in the brand\'s assets/fonts/ folder, e.g. "assets/fonts/manrope-latin.woff2"',
+      })
+      .refine((file) => file.endsWith('.woff2'), {
+        message: 'must be a WOFF2 file (.woff2), the one format every current browser reads compressed',
+      }),
+    /** One weight (`400`), or the range a variable font covers (`[200, 800]`). */
+    weight: z
+      .union([fontWeight, z.tuple([fontWeight, fontWeight])])
+      .refine((weight) => typeof weight === 'number' || weight[0] <= weight[1], {
+        message: 'must be a weight, or a range [lightest, boldest]',
+      }),
+    style: z.enum(['normal', 'italic'], { message: 'must be "normal" or "italic"' }).default('normal'),
+    /** The characters the file covers (CSS `unicode-range`); usually one of `UNICODE_RANGES`. */
+    unicodeRange: z
+      .string()
+      .regex(/^U\+[0-9A-Fa-f?]{1,6}(-[0-9A-Fa-f]{1,6})?(,\s*U\+[0-9A-Fa-f?]{1,6}(-[0-9A-Fa-f]{1,6})?)*$/, {
+        message: 'must be a CSS unicode-range such as "U+0000-00FF, U+0131"',
+      }),
+    /** Whether pages preload the file: only for those the first screen paints with. */
+    preload: z.boolean().default(false),
+  })
+  .strict();
+
+/** The first family a CSS font stack names, unquoted. */
+export function firstFontFamily(stack: string): string {
+  return (stack.split(',')[0] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2');
+}
 
 const marketId = z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter upper-case market id' });
 
@@ -96,6 +164,13 @@ export const brandConfigSchema = z
     }),
     theme: themeTokensSchema,
     /**
+     * The brand's typefaces (module header "Fonts"): one entry per file, every file in
+     * `assets/fonts/`. The themes' `fontFamily` names one of these families first.
+     */
+    fonts: z
+      .array(fontSchema)
+      .min(1, { message: "must list the brand's fonts: pages never depend on the fonts a machine has" }),
+    /**
      * The brand's other colour scheme, if it allows one (issue 16 "a dark/light preference where a
      * brand allows it"): a dark theme's light twin or a light theme's dark one, held to the same
      * contrast rules. Players get it when their device prefers that scheme, or by choosing it in
@@ -133,6 +208,25 @@ export const brandConfigSchema = z
         message: `must be the other colour scheme: theme is ${colourSchemeOf(brand.theme)}, and so is this`,
       });
     }
+    const families = new Set(brand.fonts.map((font) => font.family.toLowerCase()));
+    for (const key of ['theme', 'alternateTheme'] as const) {
+      const theme = brand[key];
+      if (theme && !families.has(firstFontFamily(theme.fontFamily).toLowerCase())) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key, 'fontFamily'],
+          message: `must name one of the brand's fonts first (${[...new Set(brand.fonts.map((f) => f.family))].join(', ')}), then system fallbacks`,
+        });
+      }
+    }
+    const preloads = brand.fonts.filter((font) => font.preload).length;
+    if (preloads > MAX_FONT_PRELOADS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fonts'],
+        message: `preloads ${preloads} files: preload at most ${MAX_FONT_PRELOADS}, those the first screen paints with`,
+      });
+    }
     const market = parseLocaleSegment(brand.defaultLocale)?.market;
     if (market && !brand.markets.includes(market)) {
       ctx.addIssue({
@@ -143,9 +237,39 @@ export const brandConfigSchema = z
     }
   });
 
+/** The first bytes of a file in the brand's folder (a path relative to it), or undefined if none. */
+export type BrandFileReader = (file: string) => Uint8Array | undefined;
+
+/** Every WOFF2 file starts with this signature ("wOF2"). */
+const WOFF2_SIGNATURE = [0x77, 0x4f, 0x46, 0x32];
+
+/**
+ * The brand schema with its files checked too: every font file exists and is WOFF2. The files are
+ * read through `read` (the loader's, from the brand's folder), so this module stays free of
+ * Node's file system: the studio bundles it for the browser.
+ */
+export function brandConfigSchemaWithFiles(read: BrandFileReader) {
+  return brandConfigSchema.superRefine((brand, ctx) => {
+    brand.fonts.forEach((font, index) => {
+      const head = read(font.file);
+      const path = ['fonts', index, 'file'];
+      if (!head) {
+        ctx.addIssue({ code: 'custom', path, message: `${font.file} is not in the brand's folder` });
+      } else if (!WOFF2_SIGNATURE.every((byte, i) => head[i] === byte)) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `${font.file} is not a WOFF2 font (its first bytes are not "wOF2"): convert it or take the .woff2 file`,
+        });
+      }
+    });
+  });
+}
+
 export type BrandConfigInput = z.input<typeof brandConfigSchema>;
 export type BrandConfig = z.output<typeof brandConfigSchema>;
 export type ThemeTokens = BrandConfig['theme'];
+export type BrandFont = BrandConfig['fonts'][number];
 
 /** Whether a theme is dark or light, by its background (relative luminance below one half: dark). */
 export function colourSchemeOf(theme: { colors: { background: string } }): 'dark' | 'light' {

@@ -29,8 +29,13 @@ afterAll(async () => {
   await Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+/** The files of a folder (its folders, such as assets/fonts/, are not the generator's). */
 async function filesOf(dir: string): Promise<string[]> {
-  return (await readdir(dir).catch(() => [] as string[])).filter((name) => !name.startsWith('.')).sort();
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
 }
 
 async function differences(expectedDir: string, actualDir: string): Promise<string[]> {

@@ -15,7 +15,7 @@ import {
 import { formatLocale, parseLocaleSegment, questionnaireDue } from '@casino/domain';
 import { catalogueCodeFor, createTranslator, type CatalogueMessages, type MessageId } from '@casino/i18n';
 import { catalogueFor } from '@casino/i18n/catalogues';
-import { THEME_ATTRIBUTE, layout, themeCss } from '@casino/ui';
+import { THEME_ATTRIBUTE, fontFaceCss, layout, themeCss } from '@casino/ui';
 import { readColourScheme } from './lib/colourScheme.server.ts';
 import type { Route } from './+types/root';
 import { checkSession, signOut } from './lib/auth.server.ts';
@@ -137,7 +137,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brand: { id: brand.id, name: brand.name },
     locale: formatLocale(locale),
     language: locale.language,
-    themeCss: themeCss(brand.theme, brand.colourScheme, brand.alternateTheme ?? undefined),
+    // The brand's @font-face rules, then its theme (packages/ui theme.ts).
+    themeCss:
+      fontFaceCss(brand.fonts) + themeCss(brand.theme, brand.colourScheme, brand.alternateTheme ?? undefined),
+    // The font files the first screen paints with, fetched along with the document (server/fonts.ts).
+    fontPreloads: brand.fonts.filter((font) => font.preload).map((font) => font.url),
     // The player's colour-scheme choice, where the brand offers one (lib/colourScheme.server.ts).
     colourScheme: brand.alternateTheme
       ? { choice: readColourScheme(request), brandScheme: brand.colourScheme }
@@ -194,6 +198,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_HEAD_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data?.fontPreloads.map((href) => (
+          // Fonts are fetched in CORS mode, so the preload is too, or the browser fetches twice.
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
         {data ? <style nonce={nonce}>{data.themeCss}</style> : null}
         <Meta />
         <Links />

@@ -6,65 +6,21 @@
  *
  *   npx playwright test e2e/visual.spec.ts --update-snapshots   (from apps/site, after a build)
  *
- * What moves by itself is masked: jackpot amounts and the ticker (they grow with every bet),
+ * How a snapshot is taken is e2e/snapshot.ts, shared with e2e/fonts.spec.ts (the same baselines on
+ * a machine with other fonts). What moves by itself is masked: jackpot amounts and the ticker (they grow with every bet),
  * winners (other tests' bets), the game's own frame (the provider's animation) and the dates of
  * the transaction list. visual@demo.test signs in for the account pages: no other test uses it, so
  * its balance and history stay as seeded. Animations are stopped and the caret hidden.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, test } from './test.ts';
-import { AURORA, KESTREL } from './urls.ts';
-
-const BRANDS = [
-  { name: 'aurora', base: AURORA, locale: 'en-UN' },
-  { name: 'kestrel', base: KESTREL, locale: 'fi-FI' },
-] as const;
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-const MASKED = [
-  '[data-testid="jackpot-amount"]',
-  '[data-testid="jackpot-ticker"]',
-  '[data-testid="winners"]',
-  '[data-testid="game-frame"]',
-  'iframe',
-  'time',
-];
+import { hydrated, expect, test } from './test.ts';
+import {
+  SNAPSHOT_BRANDS as BRANDS,
+  SNAPSHOT_VIEWPORTS as VIEWPORTS,
+  openSnapshotContext as open,
+  snapshot,
+} from './snapshot.ts';
 
 test.describe.configure({ timeout: 240_000 });
-
-async function open(browser: Browser, viewport: (typeof VIEWPORTS)[number]) {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
-  return context;
-}
-
-/** The first screen of the page, once its images have loaded, against its baseline. */
-async function snapshot(page: Page, name: string) {
-  await page.waitForLoadState('load');
-  // The eager images (the first screen's, by the pages' own choice) have loaded; lazy ones that
-  // come in later change the picture, and toHaveScreenshot waits for two identical frames.
-  await page.waitForFunction(
-    () => [...document.images].every((image) => image.loading === 'lazy' || image.complete),
-    undefined,
-    { timeout: 20_000 },
-  );
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page).toHaveScreenshot(`${name}.png`, {
-    animations: 'disabled',
-    caret: 'hide',
-    mask: MASKED.map((selector) => page.locator(selector)),
-    maxDiffPixelRatio: 0.01,
-    timeout: 30_000,
-  });
-}
 
 for (const brand of BRANDS) {
   for (const viewport of VIEWPORTS) {

@@ -2,7 +2,7 @@
  * The site's HTTP application, built by Vite as the server entry so the request context is made in
  * the same bundle as the routes that read it. Order per request: static assets, `/health`, the
  * brand by hostname (unknown hostnames get a 404, never another brand's site), its `/graphql` and
- * `/robots.txt`, `/favicon.svg`, then React Router with a context holding the brand, a player API client for that
+ * `/robots.txt`, `/favicon.svg`, its fonts (`/fonts/*`), then React Router with a context holding the brand, a player API client for that
  * brand and caller, and the brand's content graph.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -38,6 +38,7 @@ import { isCrossSite } from './csrf.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, originOf } from './security.ts';
 import { cssFromBuild } from '../app/lib/inlineCss.server.ts';
 import { FAVICON_CACHE_CONTROL, FAVICON_PATH, faviconSvg } from './favicon.ts';
+import { FONT_CACHE_CONTROL, FONT_CONTENT_TYPE, FONTS_PATH, brandFonts, type BrandFonts } from './fonts.ts';
 import { ROBOTS_CACHE_CONTROL, robotsTxt } from './robots.ts';
 
 export { parseConfig, ConfigError } from './config.ts';
@@ -53,7 +54,7 @@ export interface SiteAppOptions {
   clientDir: string;
 }
 
-function siteBrand(brand: Brand): SiteBrand {
+function siteBrand(brand: Brand, fonts: BrandFonts): SiteBrand {
   return {
     id: brand.id,
     name: brand.name,
@@ -64,6 +65,7 @@ function siteBrand(brand: Brand): SiteBrand {
     theme: brand.theme,
     colourScheme: colourSchemeOf(brand.theme),
     alternateTheme: brand.alternateTheme ?? null,
+    fonts: fonts.fonts,
     idleLogoutMinutes: brand.idleLogoutMinutes,
     signupVariant: brand.signupVariant,
     registrationHiddenCountries: brand.registrationHiddenCountries,
@@ -94,6 +96,7 @@ interface BrandRuntime {
   graph: ContentGraph;
   yoga: { fetch(request: Request): Response | Promise<Response> };
   imageUrlFor: ImageUrlFor;
+  fonts: BrandFonts;
 }
 
 /** The player's address: `X-Forwarded-For` read from the right past the trusted proxies (@casino/domain clientAddress.ts). */
@@ -128,7 +131,8 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
           ? { projectId: config.sanity.projectId, dataset: datasetFor(brand, config) }
           : { projectId: LOCAL_PROJECT_ID, dataset: brand.id, baseUrl: '/' },
       );
-      const runtime: BrandRuntime = { site: siteBrand(brand), graph, yoga, imageUrlFor };
+      const fonts = brandFonts(brand);
+      const runtime: BrandRuntime = { site: siteBrand(brand, fonts), graph, yoga, imageUrlFor, fonts };
       return [brand.id, runtime] as const;
     }),
   );
@@ -234,6 +238,15 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     return c.body(faviconSvg(c.var.brand.site));
   });
   app.get('/favicon.ico', (c) => c.body(null, 404));
+
+  // The brand's typefaces (server/fonts.ts): content-hashed names, so cached for good.
+  app.get(`${FONTS_PATH}/:file`, (c) => {
+    const file = c.var.brand.fonts.files.get(c.req.param('file'));
+    if (!file) return c.text('No such font', 404);
+    c.header('Cache-Control', FONT_CACHE_CONTROL);
+    c.header('Content-Type', FONT_CONTENT_TYPE);
+    return c.body(file as Uint8Array<ArrayBuffer>);
+  });
 
   app.all('*', async (c) => {
     const { site, graph, imageUrlFor } = c.var.brand;

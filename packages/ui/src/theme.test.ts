@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeCss, themeDeclarations, type ThemeTokens } from './theme.ts';
+import { fontFaceCss, themeCss, themeDeclarations, type ThemeTokens } from './theme.ts';
 import { vars } from './theme.css.ts';
 
 const tokens: ThemeTokens = {
@@ -40,5 +40,30 @@ describe('themeCss', () => {
     const background = /^var\((--[^,)]+)/.exec(vars.colors.background)![1]!;
     expect(css.split(`${background}:#ffffff`)).toHaveLength(3);
     expect(themeCss(tokens, 'dark')).toBe(`:root{${themeDeclarations(tokens)};color-scheme:dark}`);
+  });
+});
+
+describe('fontFaceCss', () => {
+  const face = {
+    family: 'Manrope',
+    url: '/fonts/manrope-latin.0123456789abcdef.woff2',
+    weight: [200, 800] as const,
+    style: 'normal' as const,
+    unicodeRange: 'U+0000-00FF, U+0131',
+  };
+
+  it('writes one swapping @font-face rule per file', () => {
+    expect(fontFaceCss([face, { ...face, weight: 700, style: 'italic', unicodeRange: 'U+0100-02BA' }])).toBe(
+      '@font-face{font-family:"Manrope";src:url("/fonts/manrope-latin.0123456789abcdef.woff2") format("woff2");' +
+        'font-weight:200 800;font-style:normal;font-display:swap;unicode-range:U+0000-00FF, U+0131}' +
+        '@font-face{font-family:"Manrope";src:url("/fonts/manrope-latin.0123456789abcdef.woff2") format("woff2");' +
+        'font-weight:700;font-style:italic;font-display:swap;unicode-range:U+0100-02BA}',
+    );
+    expect(fontFaceCss([])).toBe('');
+  });
+
+  it('refuses a value that could break out of the rule or the style element', () => {
+    expect(() => fontFaceCss([{ ...face, url: '/x.woff2)}</style><script>' }])).toThrow(/Unsafe theme value/);
+    expect(() => fontFaceCss([{ ...face, family: 'x;}' }])).toThrow(/Unsafe theme value/);
   });
 });

@@ -8,6 +8,11 @@
  * paints in its scheme from the first frame. Without a choice the brand's own theme shows: its
  * look is its identity, and most phones say "light" without their owners ever choosing.
  * `color-scheme` follows, so native controls and scroll bars match.
+ *
+ * The brand's typefaces come first in that element: one `@font-face` rule per file the brand ships
+ * (brands schema `fonts`), served by the site from its own origin. `font-display: swap` shows the
+ * text at once in the fallback the theme's `fontFamily` names next, and `unicode-range` makes a
+ * browser fetch a subset's file only for a page that has its characters.
  */
 import { vars } from './theme.css.ts';
 
@@ -38,6 +43,35 @@ export function themeDeclarations(tokens: ThemeTokens): string {
   declarations.push(`${propertyName(vars.fontFamily)}:${safeValue(tokens.fontFamily)}`);
   declarations.push(`${propertyName(vars.radius)}:${safeValue(tokens.radius)}`);
   return declarations.join(';');
+}
+
+/** One web font file of a brand, where the site serves it. */
+export interface WebFontFace {
+  family: string;
+  /** Same-origin URL of the WOFF2 file. */
+  url: string;
+  /** One weight, or a variable font's range. */
+  weight: number | readonly [number, number];
+  style: 'normal' | 'italic';
+  unicodeRange: string;
+}
+
+/** The `@font-face` rules of a brand's fonts. */
+export function fontFaceCss(faces: readonly WebFontFace[]): string {
+  return faces
+    .map((face) => {
+      const weight = typeof face.weight === 'number' ? `${face.weight}` : face.weight.join(' ');
+      const descriptors = [
+        `font-family:"${safeValue(face.family).replace(/["\\]/g, '')}"`,
+        `src:url(${JSON.stringify(safeValue(face.url))}) format("woff2")`,
+        `font-weight:${safeValue(weight)}`,
+        `font-style:${safeValue(face.style)}`,
+        'font-display:swap',
+        `unicode-range:${safeValue(face.unicodeRange)}`,
+      ];
+      return `@font-face{${descriptors.join(';')}}`;
+    })
+    .join('');
 }
 
 export type ColourScheme = 'dark' | 'light';

@@ -1,6 +1,7 @@
 /**
  * Image assets against their files in `brands/<id>/assets/`: id, file name, hash, size and
- * dimensions agree, and every file there but LICENSES.md has its asset document.
+ * dimensions agree, and every file there but LICENSES.md has its asset document (folders, such as
+ * the brand's fonts/, are not image assets).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -21,11 +22,16 @@ export async function checkAssets(
   assetsDir: string,
   problems: DatasetProblem[],
 ) {
+  // Files only: folders hold other brand files (assets/fonts/, the brand's typefaces).
   const files = new Set(
-    await readdir(assetsDir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    }),
+    (
+      await readdir(assetsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      })
+    )
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name),
   );
   const described = new Set<string>();
   for (const asset of documents.filter((document) => document._type === 'sanity.imageAsset')) {

@@ -8,7 +8,7 @@ import type { Jurisdiction, Locale, RouteDefinition, RouteParams } from '@casino
 import type { SiteAccess } from './access.server.ts';
 import type { PlayerApiClient } from '@casino/player-api';
 import type { ContentClient, ImageUrlFor } from '@casino/content';
-import type { ColourScheme, ThemeTokens } from '@casino/ui';
+import type { ColourScheme, ThemeTokens, WebFontFace } from '@casino/ui';
 import type { CssSource } from './inlineCss.server.ts';
 import type { AuthHolder, SessionCheck } from './auth.server.ts';
 import type { PlayerSession, PlayerSessionStorage } from './session.server.ts';
@@ -27,6 +27,8 @@ export interface SiteBrand {
   colourScheme: ColourScheme;
   /** The brand's other colour scheme, when it allows the player a choice (brands schema). */
   alternateTheme: ThemeTokens | null;
+  /** The brand's typefaces, where the site serves them, and which the first screen preloads (server/fonts.ts). */
+  fonts: ReadonlyArray<WebFontFace & { preload: boolean }>;
   /** Idle logout threshold (spec 1 §4 "Idle check"), from the brand file. */
   idleLogoutMinutes: number;
   /** The sign-up the brand shows: the stepped flow, one page, or bank-ID first then one page. */
