@@ -189,6 +189,7 @@ async function benchDatabase(
         amount: 50n,
         category: 'CASINO',
         idempotencyKey: idempotencyKey(player(i).playerId, 'win', `bench-${i}`),
+        betKey: idempotencyKey(player(i).playerId, 'bet', `bench-${i}`),
       }),
       'win',
     );

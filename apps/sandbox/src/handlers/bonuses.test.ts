@@ -7,11 +7,11 @@
  * stays clean after every path.
  */
 import { describe, expect, it } from 'vitest';
+import { insertTestCampaign } from '../../test/campaigns.ts';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useMoneyApi, type Tokens } from '../../test/money.ts';
-import { bonusCampaigns } from '../db/schema.ts';
 import { spin, type GameSession } from '../services/games.ts';
-import { findAccounts, idempotencyKey, payWin, placeBet } from '../services/ledger.ts';
+import { findAccounts, idempotencyKey, payWin, placeBet, settleLoss } from '../services/ledger.ts';
 
 const DAY = 86_400_000;
 
@@ -34,17 +34,20 @@ describe.each(DATABASE_KINDS)('the bonus engine over HTTP on %s', (kind) => {
       sessionId: null,
     });
     expect(placed.ok, placed.ok ? '' : placed.message).toBe(true);
-    if (win > 0n) {
-      const paid = await payWin(t.ctx, {
-        accounts,
-        amount: win,
-        category,
-        gameId: 'relax-1',
-        idempotencyKey: idempotencyKey(id, 'game-win', key),
-        betKey: idempotencyKey(id, 'game-bet', key),
-      });
-      expect(paid.ok).toBe(true);
-    }
+    // The round settles: a win, or a loss.
+    const betKey = idempotencyKey(id, 'game-bet', key);
+    const settled =
+      win > 0n
+        ? await payWin(t.ctx, {
+            accounts,
+            amount: win,
+            category,
+            gameId: 'relax-1',
+            idempotencyKey: idempotencyKey(id, 'game-win', key),
+            betKey,
+          })
+        : await settleLoss(t.ctx, { accounts, betKey });
+    expect(settled.ok).toBe(true);
   }
 
   const active = async (tokens: Tokens) =>
@@ -114,26 +117,13 @@ describe.each(DATABASE_KINDS)('the bonus engine over HTTP on %s', (kind) => {
 
   it('refuses a withdrawal while a sticky bonus is active with the forfeit info, then forfeits it with the withdrawal', async () => {
     const { api, tokens } = await session('account@demo.test');
-    await t.db
-      .insert(bonusCampaigns)
-      .values({
-        campaignId: '6-test-sticky',
-        siteId: 6,
-        name: 'Sticky test',
-        status: 'ACTIVE',
-        category: 'MANUAL',
-        triggerEvent: 'REGISTRATION',
-        bonusType: 'CASINO',
-        vertical: 'CASINO',
-        sticky: true,
-        wrMultiplier: 5,
-        fixedAmount: 2_000n,
-        expiryDays: 7,
-        rules: {},
-        texts: { en: { title: 'Sticky 20', description: '' } },
-        updatedAt: new Date(),
-      })
-      .onConflictDoNothing();
+    await insertTestCampaign(t.db, {
+      campaignId: '6-test-sticky',
+      vertical: 'CASINO',
+      sticky: true,
+      wrMultiplier: 5,
+      fixedAmount: 2_000n,
+    });
     const claimed = await call(tokens, 'POST', '/v1/bonus/campaigns/6-test-sticky/claim');
     expect(claimed.status).toBe(200);
     expect(cash(await api.wallet())).toMatchObject({

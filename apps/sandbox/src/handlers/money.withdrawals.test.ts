@@ -185,7 +185,12 @@ describe.each(DATABASE_KINDS)(
           again.replayed &&
           again.transaction.referenceId === first.transaction.referenceId,
       ).toBe(true);
-      await payWin(t.ctx, { ...bet, amount: 400n, idempotencyKey: idempotencyKey(id, 'win', 'round-1') });
+      await payWin(t.ctx, {
+        ...bet,
+        amount: 400n,
+        idempotencyKey: idempotencyKey(id, 'win', 'round-1'),
+        betKey: bet.idempotencyKey,
+      });
       const tooMuch = await placeBet(t.ctx, {
         ...bet,
         amount: main * 10n,

@@ -64,6 +64,7 @@ describe.each(DATABASE_KINDS)('player games over HTTP on %s', (kind) => {
         category: 'CASINO',
         gameId,
         idempotencyKey: idempotencyKey(playerId, 'game-win', key),
+        betKey: idempotencyKey(playerId, 'game-bet', key),
       });
       expect(paid.ok).toBe(true);
     }

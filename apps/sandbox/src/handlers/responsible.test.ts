@@ -92,6 +92,7 @@ describe.each(DATABASE_KINDS)('activity reminder, time-out and self-exclusion on
       amount: 1_000n,
       category: 'CASINO',
       idempotencyKey: idempotencyKey(playerId, 'test-win', 'a'),
+      betKey: idempotencyKey(playerId, 'test-bet', 'a'),
     });
     const summary = await api.activityCheckResult();
     expect(summary).toMatchObject({ turnover: '7.50', winnings: '10.00', delta: '2.50' });

@@ -119,6 +119,8 @@ describe.each(DATABASE_KINDS)('spend limits on %s', (kind) => {
       amount: 1000n,
       category: 'CASINO',
       idempotencyKey: idempotencyKey(accounts.playerId, 'test-win', `${kind}-${++key}`),
+      // The bet just placed (its key is the one before this win's).
+      betKey: idempotencyKey(accounts.playerId, 'test-bet', `${kind}-${key - 1}`),
     });
     const daily = (await api.spendLimits())[0]!;
     expect(daily).toMatchObject({ limit, used: fromMinorUnits(usedBefore + 200n), remaining: '3.00' });

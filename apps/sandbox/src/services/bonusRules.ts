@@ -7,8 +7,9 @@
  * - Stake order: cash first. A stake is taken from MAIN; only what MAIN lacks comes from the BONUS
  *   account of the bet's vertical, and only while a bonus is ACTIVE there. Cash is never locked by
  *   a bonus and stays withdrawable.
- * - Winnings follow the stake: the share of a win matching the bonus share of its stake goes to
- *   the BONUS account, the rest to MAIN.
+ * - Winnings follow the stake: the share of a win matching the bonus share of its stake goes back
+ *   to the bonus the stake came from while that bonus is active (forfeited once it has ended,
+ *   never cash: ledger/bonus.ts), the rest to MAIN.
  * - Wagering: every real-money stake in the bonus's vertical while it is active counts, weighted by
  *   the game's contribution: slots (CASINO) 100 %, live casino and table games 10 %, sports 100 %,
  *   a campaign's excluded games 0 %, a campaign may set a game's percent.
@@ -19,8 +20,9 @@
  * - Forfeit and expiry remove the BONUS balance of the vertical (the bonus and the winnings of its
  *   stakes); cash, including winnings of cash stakes, is never taken.
  * - Deposit match: deposit × percent / 100, at most maxAmount.
- * - Cashback: percent of the net loss (stakes − wins, booster games' counted twice) in the period,
- *   at most maxAmount, less what the period already paid; nothing when the player is ahead.
+ * - Cashback: percent of the real-money net loss (cash staked − cash won, booster games' counted
+ *   twice; cashback.ts) in the period, at most maxAmount, less what the period already paid;
+ *   nothing when the player is ahead.
  */
 
 export function percentOf(amount: bigint, percent: number): bigint {

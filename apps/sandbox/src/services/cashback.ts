@@ -8,8 +8,10 @@
  * Formula (bonusRules.ts `cashbackDue`): in the current period (`cashbackPeriod`: the UTC day, the
  * Monday-to-Monday week, the given weekday, or from activation to the campaign's end for instant
  * and timeframe cashback), counted from the later of the period's start and the activation, the
- * net loss is the real-money stakes less the wins of the campaign's vertical's games (casino
- * covers slots and live casino), booster games' net losses counted twice; the cashback is percent
+ * net loss is the real-money net loss of the campaign's vertical's games (casino covers slots and
+ * live casino): the cash the stakes took from MAIN less the cash their wins and voids paid back
+ * into it (`netLoss`); bonus money staked and lost is no real-money loss and pays no cashback.
+ * Booster games' net losses count twice; the cashback is percent
  * of it, at most maxAmount per period, less what the period already paid. A claim pays what is
  * claimable now into MAIN once (the cash lock serializes claims; the claim's ledger key carries
  * what the period had paid, so a twin cannot pay again); nothing claimable answers
@@ -23,6 +25,8 @@ import {
   bonusAssignments,
   bonusCampaigns,
   cashbackClaims,
+  ledgerAccounts,
+  ledgerEntries,
   ledgerTransactionGames,
   ledgerTransactions,
 } from '../db/schema.ts';
@@ -44,7 +48,12 @@ function periodOf(campaign: CampaignRow, assignment: AssignmentRow | null, now: 
   return { periodStart: period.start, countFrom: start, periodEnd: period.end };
 }
 
-/** Net loss (stakes − wins; booster games twice) of the player in the vertical's categories in [from, to). */
+/**
+ * Real-money net loss of the player in the vertical's categories in [from, to): what the rounds
+ * took from and gave back to the cash wallet (MAIN), booster games' counted twice. Read from the
+ * ledger's MAIN entries of the bets, wins and voids, so a stake's bonus part and a win's bonus
+ * share (ledger/bonus.ts) never count: losing bonus money is not a real-money loss.
+ */
 export async function netLoss(
   ex: Executor,
   input: { playerId: string; vertical: string; from: Date; to: Date | null; boosterGameIds: string[] },
@@ -52,21 +61,23 @@ export async function netLoss(
   const categories = input.vertical === 'SPORTS' ? ['SPORTS', 'VIRTUAL_SPORTS'] : ['CASINO', 'LIVE_CASINO'];
   const where = and(
     eq(ledgerTransactions.playerId, input.playerId),
-    inArray(ledgerTransactions.type, ['BET', 'WIN']),
+    inArray(ledgerTransactions.type, ['BET', 'WIN', 'BET_VOID']),
     inArray(ledgerTransactions.category, categories),
     eq(ledgerTransactions.status, 'SUCCESS'),
     gte(ledgerTransactions.createdAt, input.from),
     ...(input.to ? [lt(ledgerTransactions.createdAt, input.to)] : []),
+    eq(ledgerAccounts.kind, 'MAIN'),
   );
-  const [all] = await ex
-    .select({ sum: sql<string>`coalesce(sum(${ledgerTransactions.amount}), 0)::text` })
-    .from(ledgerTransactions)
-    .where(where);
+  const cashMoved = () =>
+    ex
+      .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.referenceId, ledgerTransactions.referenceId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.accountId, ledgerEntries.accountId));
+  const [all] = await cashMoved().where(where);
   let loss = -bigintOf(all?.sum);
   if (input.boosterGameIds.length) {
-    const [boost] = await ex
-      .select({ sum: sql<string>`coalesce(sum(${ledgerTransactions.amount}), 0)::text` })
-      .from(ledgerTransactions)
+    const [boost] = await cashMoved()
       .innerJoin(
         ledgerTransactionGames,
         eq(ledgerTransactionGames.referenceId, ledgerTransactions.referenceId),

@@ -12,7 +12,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bonusAssignments, bonusCampaigns } from '../db/schema.ts';
 import type { SandboxContext } from './context.ts';
-import { bonusMove, endBonus } from './ledger/bonus.ts';
+import { bonusMove, completeIfDue } from './ledger/bonus.ts';
 import { byKey, houseAccountId, lockCash, moneyTransaction, type PlayerAccounts } from './ledger/core.ts';
 
 export interface FreeSpin {
@@ -98,9 +98,7 @@ export async function playFreeSpin(
       main: 0n,
       now,
     });
-    if (row.spinsUsed >= row.spins && row.wagered >= row.wageringRequired) {
-      await endBonus(tx, { accounts, operatorId, assignmentId: row.assignmentId, outcome: 'COMPLETED', now });
-    }
+    await completeIfDue(tx, { accounts, operatorId, assignmentId: row.assignmentId, now });
     return { replayed: false, used: true, moved: true };
   });
 }

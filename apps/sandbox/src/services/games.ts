@@ -20,9 +20,10 @@
  * - The slot has a declared return to player of 96 % (`SLOT_PAYTABLE`). A round's outcome is
  *   derived from the session and the round id (HMAC), so a retried round has the same outcome.
  * - Demo mode plays with play money (start 1 000.00, carried by the page) and touches no ledger.
- * - Real mode places the stake with `placeBet` and pays a win with `payWin`, keyed by session and
- *   round id (idempotency keys `game-bet` / `game-win`): a retry moves nothing twice and a round
- *   whose bet went through but whose win did not is completed by the retry. A stake above the
+ * - Real mode places the stake with `placeBet` and settles the round at once, a win with `payWin`
+ *   and a loss with `settleLoss` (a bonus stake follows its money, ledger/bonus.ts), keyed by
+ *   session and round id (idempotency keys `game-bet` / `game-win`): a retry moves nothing twice
+ *   and a round whose bet went through but whose settlement did not is completed by the retry. A stake above the
  *   MAIN balance is refused (`NOT_ENOUGH_FUNDS`) and moves nothing; so are players who are
  *   risk-payout, multibrand-suspended or lack the vertical's access (`error.game.access_denied`),
  *   and a stake above what the player's spend limit leaves (`SELF_SPEND_LIMIT_REACHED`, checked
@@ -44,7 +45,7 @@ import type { Outcome } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { spendLimitCheck } from './gamblingLimits.ts';
 import { freeSpinFor, playFreeSpin } from './freeSpins.ts';
-import { idempotencyKey, openAccounts, payWin, placeBet } from './ledger.ts';
+import { idempotencyKey, openAccounts, payWin, placeBet, settleLoss } from './ledger.ts';
 import { gamblingBlock } from './playerBlock.ts';
 import { jwks } from './tokens.ts';
 
@@ -362,17 +363,19 @@ export async function spin(
     };
   }
   if (bet.transaction.amount !== -input.stake) return invalid('This round was played with another stake');
-  if (win > 0n) {
-    const paid = await payWin(ctx, {
-      accounts,
-      amount: win,
-      category: session.category,
-      gameId: session.gameId,
-      idempotencyKey: idempotencyKey(playerId, 'game-win', key),
-      betKey,
-    });
-    if (!paid.ok) return paid;
-  }
+  // The round settles at once (its result follows the stake's money, ledger/bonus.ts).
+  const settled =
+    win > 0n
+      ? await payWin(ctx, {
+          accounts,
+          amount: win,
+          category: session.category,
+          gameId: session.gameId,
+          idempotencyKey: idempotencyKey(playerId, 'game-win', key),
+          betKey,
+        })
+      : await settleLoss(ctx, { accounts, betKey });
+  if (!settled.ok) return settled;
   return {
     ok: true,
     ...result,

@@ -25,7 +25,10 @@
  *   (`error.game.betting_closed`); the check runs inside the bet's transaction with the time the
  *   bet is recorded at, together with the spend limit (services/gamblingLimits.ts).
  * - Settlement is lazy and idempotent: asking for a round's result after it closed pays each
- *   winning bet of the player in it with `payWin` (key `roulette-win:<table>|<round>|<position>`).
+ *   winning bet of the player in it with `payWin` (key `roulette-win:<table>|<round>|<position>`)
+ *   and closes each losing bet that staked bonus money with `settleLoss`; a bet's result follows
+ *   the money it staked (ledger/bonus.ts: the bonus share of a win goes back to that bonus while it
+ *   is active, and is forfeited once it has ended).
  *   Every page load and bet also settles the player's bets of the last 24 hours whose rounds have
  *   closed, so a player who leaves the table is paid on the next visit to any table; an explicit
  *   result request settles its round at any age. (A real provider settles by its own timer; the
@@ -43,7 +46,8 @@ import { refuse, type Refusal } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { spendLimitCheck } from './gamblingLimits.ts';
 import { STAKES, mainBalance, realPlayCheck, type GameSession } from './games.ts';
-import { MoneyRefusal, idempotencyKey, openAccounts, payWin, placeBet } from './ledger.ts';
+import { openStakeReferences } from './ledger/bonus.ts';
+import { MoneyRefusal, idempotencyKey, openAccounts, payWin, placeBet, settleLoss } from './ledger.ts';
 import {
   POSITION,
   colourOf,
@@ -238,12 +242,14 @@ interface BetRow {
   round: number;
   position: string;
   stake: bigint;
+  /** The BET transaction's reference. */
+  referenceId: string;
 }
 
 const startsWith = (prefix: string) =>
   sql`left(${ledgerTransactions.idempotencyKey}, ${prefix.length}) = ${prefix}`;
 
-function parseBetKey(key: string, prefix: string): Omit<BetRow, 'stake'> | null {
+function parseBetKey(key: string, prefix: string): Omit<BetRow, 'stake' | 'referenceId'> | null {
   const [tableId, round, position, extra] = key.slice(prefix.length).split('|');
   if (!tableId || !round || !position || extra !== undefined || !/^\d+$/.test(round)) return null;
   return { tableId, round: Number(round), position };
@@ -253,7 +259,11 @@ function parseBetKey(key: string, prefix: string): Omit<BetRow, 'stake'> | null 
 async function roundBets(ex: Executor, playerId: string, tableId: string, round: number): Promise<BetRow[]> {
   const prefix = idempotencyKey(playerId, 'roulette-bet', `${tableId}|${round}|`);
   const rows = await ex
-    .select({ key: ledgerTransactions.idempotencyKey, amount: ledgerTransactions.amount })
+    .select({
+      key: ledgerTransactions.idempotencyKey,
+      amount: ledgerTransactions.amount,
+      referenceId: ledgerTransactions.referenceId,
+    })
     .from(ledgerTransactions)
     .where(
       and(eq(ledgerTransactions.playerId, playerId), eq(ledgerTransactions.type, 'BET'), startsWith(prefix)),
@@ -262,23 +272,29 @@ async function roundBets(ex: Executor, playerId: string, tableId: string, round:
   return rows
     .map((row) => {
       const parsed = parseBetKey(row.key, all);
-      return parsed ? { ...parsed, stake: -row.amount } : null;
+      return parsed ? { ...parsed, stake: -row.amount, referenceId: row.referenceId } : null;
     })
     .filter((row): row is BetRow => row !== null)
     .sort((a, b) => (a.position < b.position ? -1 : 1));
 }
 
-/** Pays the winning bets among these (idempotent by key); answers each bet with its win. */
+/**
+ * Settles these bets (idempotent by key): pays the winning ones, and closes the losing ones that
+ * staked bonus money (`openStakes`, their bet references; the rest need no write); answers each bet
+ * with its win.
+ */
 async function settleBets(
   ctx: SandboxContext,
   playerId: string,
   bets: readonly BetRow[],
+  openStakes: ReadonlySet<string>,
 ): Promise<SettledBet[]> {
   const settled: SettledBet[] = [];
   const accounts = bets.length ? await openAccounts(ctx, playerId) : null;
   for (const bet of bets) {
     const n = await winningNumber(ctx, bet.tableId, bet.round);
     const win = bet.stake * BigInt(payoutMultiplier(bet.position, n));
+    const betKey = idempotencyKey(playerId, 'roulette-bet', keySuffix(bet.tableId, bet.round, bet.position));
     if (win > 0n && accounts) {
       const paid = await payWin(ctx, {
         accounts,
@@ -290,9 +306,12 @@ async function settleBets(
           'roulette-win',
           keySuffix(bet.tableId, bet.round, bet.position),
         ),
-        betKey: idempotencyKey(playerId, 'roulette-bet', keySuffix(bet.tableId, bet.round, bet.position)),
+        betKey,
       });
       if (!paid.ok) throw new Error(`Roulette win not paid: ${paid.message}`);
+    } else if (accounts && openStakes.has(bet.referenceId)) {
+      const closed = await settleLoss(ctx, { accounts, betKey });
+      if (!closed.ok) throw new Error(`Roulette loss not settled: ${closed.message}`);
     }
     settled.push({ position: bet.position, stake: bet.stake, win });
   }
@@ -309,6 +328,7 @@ export async function settleDue(ctx: SandboxContext, playerId: string, now: Date
       key: ledgerTransactions.idempotencyKey,
       amount: ledgerTransactions.amount,
       type: ledgerTransactions.type,
+      referenceId: ledgerTransactions.referenceId,
     })
     .from(ledgerTransactions)
     .where(
@@ -327,9 +347,9 @@ export async function settleDue(ctx: SandboxContext, playerId: string, now: Date
     const parsed = parseBetKey(row.key, betPrefix);
     if (!parsed || paid.has(row.key.slice(betPrefix.length))) continue;
     if (roundTiming(parsed.round).closesAt > now) continue;
-    due.push({ ...parsed, stake: -row.amount });
+    due.push({ ...parsed, stake: -row.amount, referenceId: row.referenceId });
   }
-  const settled = await settleBets(ctx, playerId, due);
+  const settled = await settleBets(ctx, playerId, due, await openStakeReferences(ctx.db, playerId));
   return settled.filter((bet) => bet.win > 0n).length;
 }
 
@@ -378,7 +398,12 @@ export async function roundResult(
     balance = demo ? demo.balance + bets.reduce((sum, bet) => sum + bet.win, 0n) : null;
   } else if (session.playerId) {
     const playerId = session.playerId;
-    bets = await settleBets(ctx, playerId, await roundBets(ctx.db, playerId, tableId, round));
+    bets = await settleBets(
+      ctx,
+      playerId,
+      await roundBets(ctx.db, playerId, tableId, round),
+      await openStakeReferences(ctx.db, playerId),
+    );
     await settleDue(ctx, playerId, now);
     const accounts = await openAccounts(ctx, playerId);
     balance = accounts ? await mainBalance(ctx.db, accounts.main.accountId) : null;

@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
+import { ledgerTransactions } from './money.ts';
 import { players } from './players.ts';
 
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
@@ -161,4 +162,39 @@ export const cashbackClaims = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (table) => [index('cashback_claims_assignment_idx').on(table.assignmentId, table.periodStart)],
+);
+
+export type StakeStatus = 'OPEN' | 'SETTLED' | 'VOIDED';
+
+/**
+ * Which money a stake used (services/ledger/bonus.ts): one row per real-money bet placed while a
+ * bonus was ACTIVE in the bet's vertical, naming that assignment, the stake's cash and bonus parts
+ * and the wagering it was credited. Its result follows the same money: the win (or a void's
+ * refund) pays the bonus share back to that assignment while it is ACTIVE and forfeits it once the
+ * assignment has ended, never into cash. OPEN until the round settles (a win, a loss or a void);
+ * a bonus whose wagering is met converts only when none of its bonus-funded stakes is OPEN.
+ */
+export const bonusStakes = pgTable(
+  'bonus_stakes',
+  {
+    referenceId: uuid('reference_id')
+      .primaryKey()
+      .references(() => ledgerTransactions.referenceId, { onDelete: 'cascade' }),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => bonusAssignments.assignmentId, { onDelete: 'cascade' }),
+    cash: minor('cash').notNull(),
+    bonus: minor('bonus').notNull(),
+    wageringCredit: minor('wagering_credit').notNull(),
+    status: text('status').$type<StakeStatus>().notNull(),
+    /** The WIN or BET_VOID that settled it (null for a loss or while OPEN). */
+    settledBy: uuid('settled_by'),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (table) => [
+    index('bonus_stakes_open_idx')
+      .on(table.assignmentId)
+      .where(sql`${table.status} = 'OPEN' and ${table.bonus} > 0`),
+  ],
 );

@@ -50,11 +50,12 @@ export const VERTICALS: readonly LedgerVertical[] = ['SPORTS', 'CASINO', 'LIVE_C
 export type TransactionStatus = Transaction['status'];
 /**
  * The contract's types and categories the ledger writes; bonus moves (ledger/bonus.ts) are WIN
- * (grant, conversion, cashback) or FORFEIT (forfeit, expiry) of category BONUS.
+ * (grant, conversion, cashback) or FORFEIT (forfeit, expiry, a forfeited share) of category BONUS;
+ * a cancelled round's refund is a BET_VOID (bets.ts).
  */
 export type TransactionType = Extract<
   Transaction['type'],
-  'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN' | 'FORFEIT'
+  'DEPOSIT' | 'WITHDRAW' | 'BET' | 'BET_VOID' | 'WIN' | 'FORFEIT'
 >;
 export type TransactionCategory = Extract<
   Transaction['category'],

@@ -8,6 +8,7 @@ import { fromMinorUnits, type BalanceMap, type Transaction } from '@casino/playe
 import type { Executor } from '../../db/database.ts';
 import { ledgerAccounts, ledgerTransactionGames, ledgerTransactions } from '../../db/schema.ts';
 import { rowsOf } from '../../kernel/database.ts';
+import { auditBonusMoney } from './bonusAudit.ts';
 import {
   VERTICALS,
   type PlayerAccounts,
@@ -156,8 +157,9 @@ export async function depositedSince(
 
 /**
  * The ledger's invariants for tests and the bench: every player balance equals the sum of its
- * entries, none is negative, and every step of every transaction sums to zero. Answers the
- * problems found (empty when the ledger is sound).
+ * entries, none is negative, every step of every transaction sums to zero, and bonus money only
+ * became cash by the rules (bonusAudit.ts). Answers the problems found (empty when the ledger is
+ * sound).
  */
 export async function auditLedger(ex: Executor): Promise<string[]> {
   const problems: string[] = [];
@@ -176,5 +178,6 @@ export async function auditLedger(ex: Executor): Promise<string[]> {
   for (const row of rowsOf(unbalanced)) {
     problems.push(`transaction ${row.id} step ${row.step}: entries sum to ${row.total}`);
   }
+  problems.push(...(await auditBonusMoney(ex)));
   return problems;
 }
