@@ -50,6 +50,8 @@ try {
       const page = await context.newPage();
       for (const shown of PAGES) {
         await page.goto(`${brand.origin}/${brand.locale}${shown.path}`, { waitUntil: 'networkidle' });
+        // The brand's web fonts have painted (they swap in once loaded).
+        await page.evaluate(() => document.fonts.ready);
         const file = path.join(OUT, `${brand.id}-${device.id}-${shown.id}.png`);
         await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
         console.log(path.relative(REPO_ROOT, file));
