@@ -9,6 +9,7 @@
  * forwarding header at all (an empty `X-Forwarded-For` included).
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayerApiClient } from '@casino/player-api';
@@ -406,5 +407,35 @@ describe.each(DATABASE_KINDS)('operator and test surfaces against cross-site req
       won = Number(((await answer.json()) as { win: string }).win) > 0;
     }
     expect(won).toBe(true);
+  });
+
+  it('takes a loopback request that names another host (a rebound DNS name) for no test caller', async () => {
+    const port = new URL(server.baseUrl).port;
+    const ask = (host: string, path: string, method = 'GET', body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method,
+            headers: { Host: host, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    expect(await ask(`localhost:${port}`, '/sandbox/outbox')).toBe(200);
+    expect(await ask(`127.0.0.1:${port}`, '/sandbox/outbox')).toBe(200);
+    expect(await ask(`attacker.example:${port}`, '/sandbox/outbox')).toBe(404);
+    const before = await offsetMs();
+    expect(
+      await ask(`attacker.example:${port}`, '/sandbox/clock', 'POST', JSON.stringify({ advanceMs: 60_000 })),
+    ).toBe(404);
+    expect(await offsetMs()).toBe(before);
   });
 });

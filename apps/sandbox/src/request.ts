@@ -11,7 +11,9 @@
  *
  * Test callers (`isTestCaller`), strictly: a direct local request is one whose socket is loopback
  * and that carries no forwarding header at all: `X-Forwarded-For`, `Forwarded` or `X-Real-IP`
- * present, even empty, means a proxy may have relayed it from elsewhere, so it is not local.
+ * present, even empty, means a proxy may have relayed it from elsewhere, so it is not local;
+ * and whose `Host` names this machine (`isLocalHost`: a loopback name or the public base's host),
+ * so a page on another name rebound to 127.0.0.1 is not local either.
  * The test surfaces answer a direct local request, or a request from anywhere with the
  * `X-Sandbox-Test-Key` header equal to `SANDBOX_TEST_KEY` when that is set; everyone else gets
  * the 404 of an unknown route, and the slot ignores their `X-Sandbox-Slot-Outcome`.
@@ -126,7 +128,40 @@ function sameSecret(given: string | undefined, expected: string | undefined): bo
  */
 function isDirectLocal(c: Context): boolean {
   const socket = socketAddress(c);
-  return !!socket && isLoopback(socket) && FORWARDING_HEADERS.every((name) => !c.req.raw.headers.has(name));
+  return (
+    !!socket &&
+    isLoopback(socket) &&
+    FORWARDING_HEADERS.every((name) => !c.req.raw.headers.has(name)) &&
+    isLocalHost(c)
+  );
+}
+
+/**
+ * Whether the request names this machine in its `Host`: a loopback name or address, or the host
+ * of `SANDBOX_PUBLIC_URL`. A web page whose own name an attacker points at 127.0.0.1 (DNS
+ * rebinding) reaches the loopback socket with its own name as the Host, so it is not local.
+ */
+export function isLocalHost(c: Context): boolean {
+  let host: string;
+  try {
+    host = new URL(c.req.url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  )
+    return true;
+  const configured = process.env.SANDBOX_PUBLIC_URL?.trim();
+  if (!configured) return false;
+  try {
+    return new URL(configured).hostname.toLowerCase() === host;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether this caller may use the test surfaces (module header). */
