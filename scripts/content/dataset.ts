@@ -175,7 +175,7 @@ export interface Reference {
 export type ImageValue = ReturnType<typeof imageField>;
 
 /** Formats an amount given in euros in a currency, e.g. 1000 → "R$ 5.000". */
-export function formatMoney(euros: number, currency: CurrencyFormat): string {
+export function formatDatasetMoney(euros: number, currency: CurrencyFormat): string {
   const amount = Math.round(euros * currency.rate * 100) / 100;
   const [whole = '0', fraction] = amount.toFixed(Number.isInteger(amount) ? 0 : 2).split('.');
   const grouped = currency.lakh
@@ -369,9 +369,9 @@ export class Dataset {
     return copy
       .replaceAll('{brand}', this.brand.name)
       .replaceAll('{email}', this.brand.email)
-      .replace(/\{€([\d.]+)\}/g, (_, amount: string) => formatMoney(Number(amount), locale.currency))
+      .replace(/\{€([\d.]+)\}/g, (_, amount: string) => formatDatasetMoney(Number(amount), locale.currency))
       .replace(/\{=€([\d.]+)\}/g, (_, amount: string) =>
-        formatMoney(Number(amount), EURO_FORMATS[locale.base]),
+        formatDatasetMoney(Number(amount), EURO_FORMATS[locale.base]),
       );
   }
 

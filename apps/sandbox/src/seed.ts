@@ -14,7 +14,8 @@ import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts';
 import { seedGeo } from './geo.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
 import { seedRequestedDocuments as requestDocumentsOnce } from './services/documents.ts';
-import { COOLING_PERIOD_MS, DAY_MS } from './services/identity.ts';
+import { COOLING_PERIOD_MS } from '@casino/domain';
+import { DAY_MS } from './services/identity.ts';
 import { idempotencyKey, openAccounts, recordPaidDeposit } from './services/ledger.ts';
 import { hashPassword } from './services/passwords.ts';
 

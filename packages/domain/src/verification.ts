@@ -43,6 +43,9 @@ export const REJECTION_REASONS = [
   'SCREENSHOT_NOT_ORIGINAL_DOCUMENT',
 ] as const;
 export type KnownRejectionReason = (typeof REJECTION_REASONS)[number];
+/** Every reason an operator may reject a document with: the known ones, and OTHER. */
+export const REVIEW_REJECTION_REASONS = [...REJECTION_REASONS, 'OTHER'] as const;
+export type RejectionReason = (typeof REVIEW_REJECTION_REASONS)[number];
 
 export function knownRejectionReason(reason: string | null): KnownRejectionReason | 'OTHER' | null {
   if (reason === null) return null;

@@ -11,14 +11,14 @@
  *   `fil-PH` → `tl`).
  * - Anything else is English (spec 1 §9 "unknown codes fall back to en-US").
  */
-import { SITE_LANGUAGES, SITE_LANGUAGE_TAGS } from '@casino/domain';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, SITE_LANGUAGE_TAGS } from '@casino/domain';
 
 /** The site languages, in the spec's order (packages/domain); each has `locales/{code}/default.json`. */
 export const SUPPORTED_LANGUAGES = SITE_LANGUAGES;
 
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: SupportedLanguage = 'en';
+export { DEFAULT_LANGUAGE };
 
 const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_LANGUAGES);
 

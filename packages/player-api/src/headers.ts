@@ -23,7 +23,8 @@ export const HEADERS = {
   correlationId: 'X-Correlation-Id',
 } as const;
 
-export const DEFAULT_SITE_ID = 6;
+/** The site a call names when it names none (@casino/domain). */
+export { DEFAULT_SITE_ID } from '@casino/domain';
 
 /** `player`: sends `Authorization` (id token) and `Access-Token`; `none`: no session needed. */
 export type Auth = 'none' | 'player';

@@ -28,7 +28,8 @@ import {
   identify,
   type PayAndPlaySession,
 } from '../services/payAndPlay.ts';
-import { MINIMUM_AGE, isAdult } from '../services/signUpRules.ts';
+import { isAdult } from '@casino/domain';
+import { MINIMUM_AGE } from '../services/signUpRules.ts';
 
 function returnTo(redirectUrl: string, params: Record<string, string>): string {
   const url = new URL(redirectUrl);

@@ -15,12 +15,8 @@ import { advanceClock, refusal, sandboxNow as sandboxClock } from '../../test/ht
 import { useSandboxServer } from '../../test/server.ts';
 import { gamblingLimits, players } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
-import {
-  LIMIT_PERIODS,
-  changeLimit,
-  remainingAllowance,
-  type LimitChange,
-} from '../services/gamblingLimits.ts';
+import { LIMIT_PERIODS } from '@casino/domain';
+import { changeLimit, remainingAllowance, type LimitChange } from '../services/gamblingLimits.ts';
 
 const HOUR = 3_600_000;
 

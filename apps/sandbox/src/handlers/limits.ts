@@ -8,12 +8,12 @@
 import { settle, type BodyOf, type Handlers, type PlayerHandler } from '../kernel/handlers.ts';
 import { siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { changeLimit, listLimits, type LimitKind } from '../services/gamblingLimits.ts';
+import { changeLimit, listLimits, type LimitType } from '../services/gamblingLimits.ts';
 import type { CurrentSession } from '../services/identity.ts';
 
 export function limitsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   const update =
-    (kind: LimitKind): PlayerHandler<CurrentSession> =>
+    (kind: LimitType): PlayerHandler<CurrentSession> =>
     async ({ session, body, c }) => {
       const outcome = await changeLimit(ctx, {
         playerId: session.playerId,

@@ -22,6 +22,7 @@
  * - Jackpots answer at most `MAX_JACKPOT_GAME_IDS` ids per call (400 beyond), so a query cannot
  *   make the sandbox work without bound.
  */
+import type { LobbyPageType } from '@casino/domain';
 import type { Context } from 'hono';
 import { ERRORS } from '@casino/player-api';
 import { locate, UNKNOWN_COUNTRY } from '../geo.ts';
@@ -40,7 +41,6 @@ import {
   offersGame,
   removeFavourite,
   setSubscription,
-  type LobbyPageType,
 } from '../services/favourites.ts';
 import { GAME_ID } from '../services/games.ts';
 import type { CurrentSession } from '../services/identity.ts';

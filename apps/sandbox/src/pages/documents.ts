@@ -8,7 +8,7 @@
  * does (`reviewFormPurpose`, `requestFormPurpose`; checked by crossSite.ts), and the review pages
  * are served unframeable (`REVIEW_PAGE_HEADERS`).
  */
-import { PAYMENT_METHOD_CODES } from '@casino/domain';
+import { PAYMENT_METHOD_CODES, REVIEW_REJECTION_REASONS } from '@casino/domain';
 import { SOURCE_OF_WEALTH_CODES } from '@casino/player-api';
 import type { DocumentRow, PlayerRow } from '../db/schema.ts';
 import {
@@ -18,13 +18,7 @@ import {
   UPLOAD_TYPES,
   type UploadSession,
 } from '../services/documentUploads.ts';
-import {
-  DOCUMENT_TYPES,
-  REJECTION_REASONS,
-  transition,
-  type DocumentStatus,
-  type DocumentType,
-} from '../services/documents.ts';
+import { DOCUMENT_TYPES, transition, type DocumentStatus, type DocumentType } from '../services/documents.ts';
 import type { QuestionnaireAnswer } from '../services/questionnaire.ts';
 import { OPERATOR_PAGE_HEADERS, escapeHtml, page, pageHeaders } from './kit.ts';
 
@@ -258,7 +252,7 @@ function actionsFor(document: DocumentRow, player: PlayerRow, sign: FormSigner):
   if (transition(status, 'reject')) {
     const id = `reason-${document.documentId}`;
     forms.push(
-      `<form method="post" action="${action}">${hidden(player)}${token('reject')}<label for="${id}">Reason</label><select id="${id}" name="reason">${options(REJECTION_REASONS)}</select><button type="submit" name="action" value="reject" aria-label="Reject: ${label}">Reject</button></form>`,
+      `<form method="post" action="${action}">${hidden(player)}${token('reject')}<label for="${id}">Reason</label><select id="${id}" name="reason">${options(REVIEW_REJECTION_REASONS)}</select><button type="submit" name="action" value="reject" aria-label="Reject: ${label}">Reject</button></form>`,
     );
   }
   if (transition(status, 'expire')) {

@@ -15,7 +15,8 @@
  * - upload (player: the upload page, `documentStatusUpdate`, the questionnaire's submission):
  *   UNREQUESTED, REQUESTED or EXPIRED → UNDER_REVIEW
  * - approve (operator):  UNDER_REVIEW → VERIFIED
- * - reject (operator, with a reason of `REJECTION_REASONS`): UNDER_REVIEW → REQUESTED; the reason
+ * - reject (operator, with a reason of @casino/domain `REVIEW_REJECTION_REASONS`: the spec's, and
+ *   OTHER for the others): UNDER_REVIEW → REQUESTED; the reason
  *   stays on the document until its next upload
  * - expire (operator):   VERIFIED → EXPIRED (a new document is needed)
  * Anything else is refused with 409 `error.document.status_invalid`, and nothing changes.
@@ -52,7 +53,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { documentStatus } from '@casino/player-api';
 import { ERRORS, SOURCE_OF_WEALTH_CODES, documentType, type paymentMethod } from '@casino/player-api';
-import { REJECTION_REASONS as KNOWN_REJECTION_REASONS } from '@casino/domain';
+import { REVIEW_REJECTION_REASONS, type RejectionReason } from '@casino/domain';
 import type { Executor } from '../db/database.ts';
 import {
   documentFiles,
@@ -79,10 +80,6 @@ export const SINGLE_GROUPS: readonly DocumentType[] = [
   'SOURCE_OF_WEALTH',
   'EDD_QUESTIONNAIRE',
 ];
-
-/** The spec's rejection reasons (spec 2 §4, @casino/domain); "and others": OTHER stands for them. */
-export const REJECTION_REASONS = [...KNOWN_REJECTION_REASONS, 'OTHER'] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /** Days a player has to verify documents from the first request (designed). */
 export const DOCUMENTS_DUE_DAYS = 30;
@@ -238,8 +235,12 @@ export async function changeDocument(
       { additionalInfo: { documentStatus: from, action } },
     );
   }
-  if (action === 'reject' && !REJECTION_REASONS.includes(extra.reason as RejectionReason)) {
-    return fieldRefusal('reason', 'invalid', `The reason must be one of ${REJECTION_REASONS.join(', ')}`);
+  if (action === 'reject' && !REVIEW_REJECTION_REASONS.includes(extra.reason as RejectionReason)) {
+    return fieldRefusal(
+      'reason',
+      'invalid',
+      `The reason must be one of ${REVIEW_REJECTION_REASONS.join(', ')}`,
+    );
   }
   const rejectionReason =
     action === 'reject'

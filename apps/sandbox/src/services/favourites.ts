@@ -24,6 +24,7 @@
  *   no ledger, so it never shows there.
  * - A category names a lobby category (content id or label): 1–100 characters.
  */
+import type { LobbyPageType } from '@casino/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ledgerTransactionGames,
@@ -39,8 +40,6 @@ export const DEFAULT_LIST_LIMIT = 30;
 export const RECENT_KEPT_PER_LIST = 100;
 export const RECENT_KEPT_PER_PLAYER = 300;
 export const CATEGORY_MAX_LENGTH = 100;
-
-export type LobbyPageType = 'CASINO' | 'LIVE_CASINO';
 
 export interface PlayerGame {
   gameId: string;

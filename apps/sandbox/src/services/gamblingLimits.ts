@@ -48,7 +48,13 @@
  * by conditional statements that do nothing the second time, so concurrent reads are safe too.
  */
 import { and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { marketForCountry } from '@casino/domain';
+import {
+  LIMIT_PERIODS,
+  LIMIT_PERIOD_NAMES,
+  bindingLimit,
+  marketForCountry,
+  type LimitPeriod,
+} from '@casino/domain';
 import { ERRORS, fromMinorUnits, toMinorUnits, type GamblingLimit } from '@casino/player-api';
 import type { Executor } from '../db/database.ts';
 import { gamblingLimits, ledgerTransactions, players } from '../db/schema.ts';
@@ -56,13 +62,8 @@ import { refuse, type Outcome } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { MoneyRefusal, depositedSince } from './ledger.ts';
 
-export type LimitKind = 'DEPOSIT' | 'SPEND';
-export type LimitPeriod = 'D' | 'W' | 'M';
-
-/** Shortest first: a period's rank is its index. */
-export const LIMIT_PERIODS: readonly LimitPeriod[] = ['D', 'W', 'M'];
-
-const PERIOD_NAMES: Record<LimitPeriod, string> = { D: 'daily', W: 'weekly', M: 'monthly' };
+/** The limit a row holds: the contract's `limitType` (a deposit or a spend limit). */
+export type LimitType = 'DEPOSIT' | 'SPEND';
 
 /** spec 2 §5: set sends duration and limit; delete sends deleteLimit; cancel sends cancelPendingLimit. */
 export type LimitChange =
@@ -144,7 +145,7 @@ export async function stakedSince(ex: Executor, playerId: string, since: readonl
 async function usedInPeriods(
   ex: Executor,
   playerId: string,
-  kind: LimitKind,
+  kind: LimitType,
   now: Date,
 ): Promise<Record<LimitPeriod, bigint>> {
   const starts = LIMIT_PERIODS.map((period) => periodWindow(period, now).start);
@@ -187,11 +188,11 @@ function present(period: LimitPeriod, row: LimitRow | undefined, now: Date, used
   };
 }
 
-const mine = (playerId: string, kind: LimitKind) =>
+const mine = (playerId: string, kind: LimitType) =>
   and(eq(gamblingLimits.playerId, playerId), eq(gamblingLimits.kind, kind));
 
 /** Applies the pending changes whose date has come; a second run (or a concurrent one) does nothing. */
-async function applyDueChanges(ex: Executor, playerId: string, kind: LimitKind, now: Date): Promise<void> {
+async function applyDueChanges(ex: Executor, playerId: string, kind: LimitType, now: Date): Promise<void> {
   await ex
     .update(gamblingLimits)
     .set({
@@ -223,7 +224,7 @@ async function applyDueChanges(ex: Executor, playerId: string, kind: LimitKind, 
 export async function listLimits(
   ctx: SandboxContext,
   playerId: string,
-  kind: LimitKind,
+  kind: LimitType,
   ex: Executor = ctx.db,
   at?: Date,
 ): Promise<GamblingLimit[]> {
@@ -252,38 +253,44 @@ export interface BindingLimit {
 }
 
 /**
- * The limit that binds now (when several periods are set the lowest remaining amount applies;
- * the shorter period wins a tie), or null when none is set. Pass the transaction of a
- * money operation as `ex` so `used` counts every deposit committed before it.
+ * The limit that binds now, by the domain's rule (@casino/domain `bindingLimit`: the lowest
+ * remaining amount of the periods set, the shorter period on a tie), or null when none is set.
+ * Pass the transaction of a money operation as `ex` so `used` counts every deposit committed
+ * before it.
  */
-export async function bindingLimit(
+export async function bindingLimitNow(
   ctx: SandboxContext,
   playerId: string,
-  kind: LimitKind,
+  kind: LimitType,
   ex: Executor = ctx.db,
   at?: Date,
 ): Promise<BindingLimit | null> {
-  let binding: BindingLimit | null = null;
-  for (const limit of await listLimits(ctx, playerId, kind, ex, at)) {
-    if (limit.limit === null || limit.remaining === null || limit.resetAt === null) continue;
-    if (binding && toMinorUnits(limit.remaining) >= toMinorUnits(binding.remaining)) continue;
-    binding = {
+  const limits = await listLimits(ctx, playerId, kind, ex, at);
+  const binding = bindingLimit(
+    limits.map((limit) => ({
       period: limit.duration,
-      limit: limit.limit,
+      value: limit.limit,
       remaining: limit.remaining,
       resetAt: limit.resetAt,
-    };
-  }
-  return binding;
+    })),
+  );
+  const limit = binding && limits.find((row) => row.duration === binding.period);
+  if (!binding || !limit?.limit || !binding.resetAt) return null;
+  return {
+    period: binding.period,
+    limit: limit.limit,
+    remaining: binding.remaining,
+    resetAt: binding.resetAt,
+  };
 }
 
 /** What the player may still deposit now (the binding limit's remaining amount), or null when none is set. */
 export async function remainingAllowance(
   ctx: SandboxContext,
   playerId: string,
-  kind: LimitKind,
+  kind: LimitType,
 ): Promise<string | null> {
-  return (await bindingLimit(ctx, playerId, kind))?.remaining ?? null;
+  return (await bindingLimitNow(ctx, playerId, kind))?.remaining ?? null;
 }
 
 /**
@@ -293,11 +300,11 @@ export async function remainingAllowance(
  */
 export function spendLimitCheck(ctx: SandboxContext, playerId: string, stake: bigint) {
   return async (tx: Executor, now: Date): Promise<void> => {
-    const binding = await bindingLimit(ctx, playerId, 'SPEND', tx, now);
+    const binding = await bindingLimitNow(ctx, playerId, 'SPEND', tx, now);
     if (!binding || toMinorUnits(binding.remaining) >= stake) return;
     throw new MoneyRefusal(
       ERRORS.selfSpendLimitReached.code,
-      `Your spend limit does not allow this bet: ${binding.remaining} left of your ${PERIOD_NAMES[binding.period]} limit of ${binding.limit} until ${binding.resetAt}`,
+      `Your spend limit does not allow this bet: ${binding.remaining} left of your ${LIMIT_PERIOD_NAMES[binding.period]} limit of ${binding.limit} until ${binding.resetAt}`,
     );
   };
 }
@@ -308,7 +315,7 @@ function limitRefusal(code: string, message: string) {
 
 /** The amount's range and the nesting of the periods (spec 2 §5), or null when the amount is fine. */
 function amountRefusal(period: LimitPeriod, amount: bigint, rows: readonly LimitRow[]) {
-  const name = PERIOD_NAMES[period];
+  const name = LIMIT_PERIOD_NAMES[period];
   const bounds = LIMIT_BOUNDS[period];
   if (amount < bounds.min || amount > bounds.max) {
     return limitRefusal(
@@ -320,7 +327,7 @@ function amountRefusal(period: LimitPeriod, amount: bigint, rows: readonly Limit
   for (const other of rows) {
     if (other.period === period) continue;
     const values = [other.limit, other.pendingLimit].filter((v): v is string => v !== null).map(toMinorUnits);
-    const otherName = PERIOD_NAMES[other.period];
+    const otherName = LIMIT_PERIOD_NAMES[other.period];
     if (LIMIT_PERIODS.indexOf(other.period) > rank) {
       const lowest = values.reduce((a, b) => (b < a ? b : a));
       if (amount > lowest) {
@@ -344,7 +351,7 @@ function amountRefusal(period: LimitPeriod, amount: bigint, rows: readonly Limit
 
 export interface LimitChangeInput {
   playerId: string;
-  kind: LimitKind;
+  kind: LimitType;
   /** The site's markets, to find the player's market for its cooling-off. */
   markets: readonly string[];
   change: LimitChange;
@@ -357,7 +364,7 @@ export async function changeLimit(
 ): Promise<Outcome<{ limit: GamblingLimit }>> {
   const now = await ctx.clock.now();
   const period = change.duration;
-  const name = PERIOD_NAMES[period];
+  const name = LIMIT_PERIOD_NAMES[period];
   return ctx.db.transaction(async (tx) => {
     // One change of this player's limits at a time (see the module comment).
     const [player] = await tx

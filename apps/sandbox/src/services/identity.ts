@@ -37,13 +37,7 @@ import {
 import type { SandboxContext } from './context.ts';
 import { failure, signInBlock, type LoginFailure } from './playerBlock.ts';
 
-export {
-  COOLING_PERIOD_MS,
-  DAY_MS,
-  signInBlock,
-  type LoginFailure,
-  type LoginFailureReason,
-} from './playerBlock.ts';
+export { DAY_MS, signInBlock, type LoginFailure, type LoginFailureReason } from './playerBlock.ts';
 import { needsRehash, hashPassword, verifyPassword } from './passwords.ts';
 import { findPlayer, findPlayerByEmail, normaliseEmail, recordActivity } from './players.ts';
 import {

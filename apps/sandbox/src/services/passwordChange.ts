@@ -26,7 +26,7 @@ import type { SandboxContext } from './context.ts';
 import { sendMessage } from './outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hit, rateLimited, reset, type RateLimitPolicy } from './rateLimit.ts';
-import { passwordProblem } from './signUpRules.ts';
+import { weakPasswordMessage } from './signUpRules.ts';
 
 /** Tries of the old password per player: 5 in 15 minutes. */
 export const WRONG_OLD_PASSWORD: RateLimitPolicy = {
@@ -62,7 +62,7 @@ export async function changePassword(
     });
   }
   await reset(ctx, WRONG_OLD_PASSWORD, player.playerId);
-  const weak = passwordProblem(input.newPassword, player.email);
+  const weak = weakPasswordMessage(input.newPassword, player.email);
   if (weak) return fieldRefusal('newPassword', 'error.password.weak', weak);
   if (input.newPassword.normalize('NFKC') === input.oldPassword.normalize('NFKC')) {
     return fieldRefusal('newPassword', 'error.password.same', 'Choose a password other than the current one');

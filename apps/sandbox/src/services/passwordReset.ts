@@ -36,7 +36,7 @@ import { sendMessage } from './outbox.ts';
 import { hashPassword } from './passwords.ts';
 import { findPlayer, findPlayerByEmail, normaliseEmail } from './players.ts';
 import { RATE_LIMITS, hit, rateLimited, type RateLimitPolicy } from './rateLimit.ts';
-import { joinPhone, passwordProblem } from './signUpRules.ts';
+import { joinPhone, weakPasswordMessage } from './signUpRules.ts';
 
 const MINUTE = 60_000;
 export const EMAIL_KEY_TTL_MS = 60 * MINUTE;
@@ -250,7 +250,7 @@ export async function setNewPassword(
   const usable = await usableReset(ctx, input);
   if (!usable) return RESET_FAILED();
   const { reset, player } = usable;
-  const weak = passwordProblem(input.password, player.email);
+  const weak = weakPasswordMessage(input.password, player.email);
   if (weak) return RESET_FAILED(`The new password is too weak: ${weak}`);
   const passwordHash = await hashPassword(input.password);
   const now = await ctx.clock.now();

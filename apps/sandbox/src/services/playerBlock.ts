@@ -17,7 +17,6 @@ import { exclusions, players, sessions, type PlayerRow } from '../db/schema.ts';
 
 export const DAY_MS = 86_400_000;
 /** Spec 1 §9: "Cooling period 1 day" (after a time-out ends). */
-export const COOLING_PERIOD_MS = DAY_MS;
 
 export type LoginFailureReason = keyof typeof LOGIN_FAILURE_MESSAGES;
 

@@ -22,7 +22,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { normaliseCpf } from '@casino/domain';
+import { normaliseCpf, isAdult } from '@casino/domain';
 import { credentials, players, registrations } from '../db/schema.ts';
 import { isUuid, uniqueViolation } from '../kernel/database.ts';
 import { fieldRefusal, refuse, type Outcome } from '../kernel/outcomes.ts';
@@ -42,10 +42,9 @@ import {
   cpfOwner,
   currencyForCountry,
   emailOwner,
-  isAdult,
   joinPhone,
   normaliseLanguage,
-  passwordProblem,
+  weakPasswordMessage,
   phoneOwner,
   phoneRefused,
   signUpConfig,
@@ -108,7 +107,7 @@ export async function register(ctx: SandboxContext, input: RegisterInput): Promi
     'termsAndConditions',
   );
   if (terms) return terms;
-  const weak = passwordProblem(input.password, input.email);
+  const weak = weakPasswordMessage(input.password, input.email);
   if (weak) return fieldRefusal('password', 'error.password.weak', weak);
   let cpf: string | null = null;
   if (input.cpf !== undefined && input.cpf.trim() !== '') {

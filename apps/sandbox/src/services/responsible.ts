@@ -28,18 +28,17 @@
  *   of a player who may not sign in (identity.ts), so no call (deposit, bet, withdrawal) runs.
  */
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { COOLING_PERIOD_MS, DEFAULT_ACTIVITY_TIMER, type ActivityTimerMinutes } from '@casino/domain';
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
 import { activitySettings, exclusions, sessions } from '../db/schema.ts';
 import { refuse, type Outcome } from '../kernel/outcomes.ts';
 import type { SandboxContext } from './context.ts';
 import { totals } from './ledger.ts';
 
-export const DEFAULT_ACTIVITY_TIMER = 120;
-export const ACTIVITY_TIMERS = [30, 60, 120] as const;
-export type ActivityTimer = (typeof ACTIVITY_TIMERS)[number] | null;
+/** The activity reminder's period in minutes (@casino/domain `ACTIVITY_TIMERS`), or null for none. */
+export type ActivityTimer = ActivityTimerMinutes | null;
 
 export const DAY_MS = 86_400_000;
-export const COOLING_MS = DAY_MS;
 export const MIN_EXCLUSION_MONTHS = 6;
 export const MAX_EXCLUSION_MONTHS = 60;
 export const MAX_EXCLUSION_DELAY_HOURS = 72;
@@ -237,6 +236,6 @@ export function takeTimeout(ctx: SandboxContext, playerId: string, days: number)
 export function startCooling(ctx: SandboxContext, playerId: string): Promise<TimeoutOutcome> {
   return startTimeout(ctx, playerId, (now) => ({
     endsAt: now,
-    coolingEndsAt: new Date(now.getTime() + COOLING_MS),
+    coolingEndsAt: new Date(now.getTime() + COOLING_PERIOD_MS),
   }));
 }

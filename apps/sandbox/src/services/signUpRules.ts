@@ -22,8 +22,7 @@ import {
   HIGH_RISK_COUNTRIES,
   MINIMUM_SIGNUP_AGE,
   apiMarket,
-  isAdult as isAdultOn,
-  passwordProblem as checkPassword,
+  passwordProblem,
   type PasswordProblem,
 } from '@casino/domain';
 import { players, sites, type SiteRow } from '../db/schema.ts';
@@ -197,15 +196,10 @@ const PASSWORD_PROBLEMS: Readonly<Record<PasswordProblem, string>> = {
   containsEmail: 'Do not use your e-mail address in the password',
 };
 
-/** Why a password is too weak, or null (the rule is packages/domain `passwordProblem`). */
-export function passwordProblem(password: string, email?: string): string | null {
-  const problem = checkPassword(password, email);
+/** Why a password is too weak, in words, or null (the rule is packages/domain `passwordProblem`). */
+export function weakPasswordMessage(password: string, email?: string): string | null {
+  const problem = passwordProblem(password, email);
   return problem && PASSWORD_PROBLEMS[problem];
-}
-
-/** True when someone born on `dateOfBirth` (yyyy-MM-dd) is at least `MINIMUM_AGE` on `now`. */
-export function isAdult(dateOfBirth: string, now: Date): boolean {
-  return isAdultOn(dateOfBirth, now, MINIMUM_AGE);
 }
 
 /**

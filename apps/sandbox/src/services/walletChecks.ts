@@ -41,7 +41,8 @@ import { fromMinorUnits, toMinorUnits, type WalletOperationResult } from '@casin
 import type { Executor } from '../db/database.ts';
 import { ledgerTransactions, type PlayerRow } from '../db/schema.ts';
 import type { SandboxContext } from './context.ts';
-import { bindingLimit, periodWindow, type LimitPeriod } from './gamblingLimits.ts';
+import type { LimitPeriod } from '@casino/domain';
+import { bindingLimitNow, periodWindow } from './gamblingLimits.ts';
 import { totals } from './ledger.ts';
 
 /** Unverified players may deposit this much in total (minor units; designed after the EU AMLD's EUR 2,000). */
@@ -148,7 +149,7 @@ export async function depositOutcome(
     resetAt: null,
     originalLimit: null,
   };
-  const binding = await bindingLimit(ctx, player.playerId, 'DEPOSIT', ex, now);
+  const binding = await bindingLimitNow(ctx, player.playerId, 'DEPOSIT', ex, now);
   if (binding) {
     Object.assign(answer, {
       limit: binding.remaining,

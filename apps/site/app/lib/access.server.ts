@@ -85,7 +85,7 @@ export interface SiteAccess {
 }
 
 /** A content link as a path relative to the locale prefix, or null for an absolute URL. */
-function contentPath(link: string | null | undefined): string | null {
+function internalLinkPath(link: string | null | undefined): string | null {
   if (!link || /^[a-z]+:/i.test(link)) return null;
   return `/${pathSegments(link).join('/')}`;
 }
@@ -109,7 +109,7 @@ export async function loadSiteAccess(input: {
     flags[flag] = contentFlags[flag] ?? input.brand.features[flag] ?? false;
   }
   const contentPaths = [settings?.extraInformationUrl, settings?.contactUsUrl]
-    .map(contentPath)
+    .map(internalLinkPath)
     .filter((path): path is string => path !== null);
 
   const countryCode = context?.countryCode ?? null;
