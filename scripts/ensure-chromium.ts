@@ -2,6 +2,9 @@
  * Makes sure the end-to-end tests have a browser before `npm test` starts them:
  * Debian's Chromium (installed with apt-get when missing and we are root), else Playwright's own
  * download, else a message saying exactly what to install. `CHROMIUM_PATH` overrides the path.
+ * Whatever fonts come with it (`--no-install-recommends` brings fonts-dejavu-core; a machine may
+ * also have Debian's recommended fonts-liberation, fonts-dejavu-extra…) the pages look the same:
+ * they paint with the brands' own fonts (apps/site/e2e/fonts.spec.ts shows it).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -6,7 +6,7 @@ const executablePath = chromiumPath();
 /** The specs that move the sandbox clock (see the projects below). */
 const SANDBOX_CLOCK_SPECS = /gambling-limits\.spec\.ts$/;
 /** The spec that shows pages with other fonts on the machine (see its project below). */
-const MACHINE_FONTS_SPECS = /fonts\.spec\.ts$/;
+const MACHINE_FONTS_SPECS = /\/fonts\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
