@@ -13,6 +13,8 @@
  *
  *   npx playwright test e2e/fonts.spec.ts   (from apps/site, after a build)
  */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.ts';
 import { EXTRA_SANS, EXTRA_SERIF, fontconfigFile, type MachineFonts } from './machineFonts.ts';
@@ -102,10 +104,11 @@ for (const setup of ['hidden', 'extra'] as const) {
     );
     test.skip(process.platform !== 'linux', "fontconfig chooses Chromium's fonts on Linux only");
     const executablePath = chromiumPath();
+    const fontconfig = fontconfigFile(setup);
     const browser = await chromium.launch({
       ...(executablePath ? { executablePath } : {}),
       args: CHROMIUM_ARGS,
-      env: { ...process.env, FONTCONFIG_FILE: fontconfigFile(setup) },
+      env: { ...process.env, FONTCONFIG_FILE: fontconfig },
     });
     try {
       for (const brand of SNAPSHOT_BRANDS) {
@@ -123,6 +126,7 @@ for (const setup of ['hidden', 'extra'] as const) {
       }
     } finally {
       await browser.close();
+      await rm(path.dirname(fontconfig), { recursive: true, force: true });
     }
   });
 }

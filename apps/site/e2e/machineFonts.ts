@@ -56,7 +56,7 @@ function alias(names: readonly string[], prefer: string): string {
     .join('\n');
 }
 
-/** Writes a fonts.conf for the setup in a fresh temporary folder; returns its path. */
+/** Writes a fonts.conf for the setup in a fresh temporary folder (the caller removes it); returns its path. */
 export function fontconfigFile(setup: MachineFonts): string {
   const dir = mkdtempSync(path.join(tmpdir(), `casino-fonts-${setup}-`));
   const fontsDir = path.join(dir, 'fonts');
