@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   CASINO_PROVIDERS,
   LIVE_CASINO_PROVIDERS,
@@ -7,8 +7,10 @@ import {
   matchPattern,
   matchRoute,
   pathSegments,
+  pathTo,
   routeById,
   sportsbookPageType,
+  type RouteId,
   type SiteRouteFlags,
 } from './routes.ts';
 
@@ -121,5 +123,46 @@ describe('matchRoute', () => {
     expect(sportsbookPageType({ category: 'bet-history' })).toBe('bet-history');
     expect(sportsbookPageType({ category: 'football' })).toBe('sport-base');
     expect(sportsbookPageType({})).toBe('sport-base');
+  });
+});
+
+describe('pathTo: a route’s path from the table', () => {
+  it('builds the path of a route without params', () => {
+    expect(pathTo('home')).toBe('/');
+    expect(pathTo('banking-deposit')).toBe('/my-account/banking/deposit');
+    expect(pathTo('account-verification')).toBe('/my-account/account/verification');
+    expect(pathTo('error-401')).toBe('/401');
+    expect(pathTo('terms_and_conditions')).toBe('/terms_and_conditions');
+  });
+
+  it('fills required and optional params, encoded, and drops a missing optional one', () => {
+    expect(pathTo('casino-category', { id: 'table games' })).toBe('/online-casino/table%20games');
+    expect(pathTo('casino-play-relax', { id: 'book-of-x' })).toBe('/online-casino/play/relax/book-of-x');
+    expect(pathTo('casino-play-relax')).toBe('/online-casino/play/relax');
+    expect(pathTo('help-centre', { section: 'payments' })).toBe('/help-centre/payments');
+    expect(pathTo('content-page', { '*': '/about/us' })).toBe('/about/us');
+  });
+
+  it('matches back to the same route for every id', () => {
+    const flags: SiteRouteFlags = { ...allFlags, flags: { ...allFlags.flags, termsPage: false } };
+    for (const definition of ROUTES) {
+      if (definition.requires.contentDefined) continue;
+      const params = Object.fromEntries(
+        pathSegments(definition.path)
+          .filter((part) => part.startsWith(':') && !part.endsWith('?'))
+          .map((part) => [part.slice(1), 'x']),
+      );
+      const path = (pathTo as (id: string, params: object) => string)(definition.id, params);
+      expect(matchRoute(path, flags)?.route.id, definition.id).toBe(definition.id);
+    }
+  });
+
+  it('checks ids and params by type', () => {
+    // @ts-expect-error an unknown id
+    expect(() => pathTo('nowhere')).toThrow();
+    // @ts-expect-error a required param missing
+    expect(() => pathTo('casino-category')).toThrow('needs :id');
+    expectTypeOf<RouteId>().toExtend<string>();
+    expectTypeOf<'banking-deposit' | 'casino-play-relax' | 'error-401'>().toExtend<RouteId>();
   });
 });

@@ -105,16 +105,22 @@ export interface RouteDefinition {
   requires: RouteRequirements;
 }
 
+/** A route of the table with its id and path as literal types (so `pathTo` can check both). */
+interface TypedRoute<I extends string, P extends string> extends RouteDefinition {
+  id: I;
+  path: P;
+}
+
 const PUBLIC: RouteRequirements = { auth: 'public', blockRestrictedPlayers: false };
 const AUTHORISED: RouteRequirements = { auth: 'authorised', blockRestrictedPlayers: false };
 const AUTHORISED_NOT_BLOCKED: RouteRequirements = { auth: 'authorised', blockRestrictedPlayers: true };
 
-const route = (
-  id: string,
-  path: string,
+const route = <const I extends string, const P extends string>(
+  id: I,
+  path: P,
   group: RouteGroup,
   requires: RouteRequirements = PUBLIC,
-): RouteDefinition => ({ id, path, group, requires });
+): TypedRoute<I, P> => ({ id, path, group, requires });
 
 /** spec 1 §2 "Casino, live casino, sportsbook"; spec 3 §2 "Casino". */
 export const CASINO_PROVIDERS = [
@@ -167,7 +173,7 @@ export const STATIC_PAGE_ROUTES = [
   'terms_and_conditions',
 ] as const;
 
-export const ROUTES: readonly RouteDefinition[] = [
+const ROUTE_TABLE = [
   // spec 1 §2 "Public routes"
   route('home', '', 'home'),
   route('welcome', 'welcome', 'welcome'),
@@ -185,7 +191,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('loyalty', 'loyalty-page', 'loyalty'),
   route('terms', 'terms', 'static', { ...PUBLIC, omittedBy: 'termsPage' }),
   ...STATIC_PAGE_ROUTES.map((page) =>
-    route(page === '401' || page === '500' ? `error-${page}` : page, page, 'static'),
+    page === '401' || page === '500' ? route(`error-${page}`, page, 'static') : route(page, page, 'static'),
   ),
   route('help-centre', 'help-centre/:section?/:article?', 'static'),
   route('content-page', '*', 'content', { ...PUBLIC, contentDefined: true }),
@@ -249,7 +255,40 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route('sportsbook', 'sportsbook/:category?/:region?/:competition?/:event?', 'sport-base', sportsbook),
   route('virtuals', 'virtuals', 'virtuals', sportsbook),
-];
+] as const;
+
+export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;
+
+type TableRoute = (typeof ROUTE_TABLE)[number];
+/** Every route id of the table, as a type. */
+export type RouteId = TableRoute['id'];
+/**
+ * The React Router path of a route id (`my-account/banking`); for the routes the table makes per
+ * provider or page, the paths of the whole family (they take the same params).
+ */
+export type RoutePathOf<I extends RouteId> = TableRoute extends infer R
+  ? R extends { id: infer Id; path: infer P extends string }
+    ? I extends Id
+      ? P
+      : never
+    : never
+  : never;
+
+type PathSegmentsOf<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? Head | PathSegmentsOf<Rest>
+  : P;
+type RequiredParamOf<S> = S extends `:${infer Name}` ? (Name extends `${string}?` ? never : Name) : never;
+type OptionalParamOf<S> = S extends `:${infer Name}?` ? Name : never;
+/** The params a path takes: `:id` required, `:id?` optional, `*` the rest of the path. */
+export type RouteParamsOf<P extends string> = { [K in RequiredParamOf<PathSegmentsOf<P>>]: string } & {
+  [K in OptionalParamOf<PathSegmentsOf<P>>]?: string | undefined;
+} & (P extends '*' ? { '*': string } : unknown);
+
+type PathArgs<I extends RouteId> = [RequiredParamOf<PathSegmentsOf<RoutePathOf<I>>>] extends [never]
+  ? RoutePathOf<I> extends '*'
+    ? [params: RouteParamsOf<RoutePathOf<I>>]
+    : [params?: RouteParamsOf<RoutePathOf<I>>]
+  : [params: RouteParamsOf<RoutePathOf<I>>];
 
 /** The page type of a sportsbook path: live betting and bet history are views of the one route. */
 export function sportsbookPageType(params: RouteParams): RouteGroup {
@@ -340,6 +379,37 @@ export function matchRoute(
     if (!best || score > best.score) best = { route: definition, params, score };
   }
   return best && { route: best.route, params: best.params };
+}
+
+/**
+ * The path of a route relative to the locale prefix, from the table: `pathTo('banking-deposit')` is
+ * `/my-account/banking/deposit`, `pathTo('casino-category', { id: 'slots' })` is
+ * `/online-casino/slots`, the home `/`. Ids and params are checked by type; a value is
+ * URI-encoded, an optional param left out drops its segment. Put the locale in front with
+ * `localisedPath` (guards.ts).
+ */
+export function pathTo<I extends RouteId>(id: I, ...[params]: PathArgs<I>): string {
+  const values = (params ?? {}) as Readonly<Record<string, string | undefined>>;
+  const segments: string[] = [];
+  for (const part of routeById(id).path.split('/')) {
+    if (part === '') continue;
+    if (part === '*') {
+      segments.push(...pathSegments(values['*'] ?? '').map(encodeURIComponent));
+      continue;
+    }
+    if (!part.startsWith(':')) {
+      segments.push(part);
+      continue;
+    }
+    const optional = part.endsWith('?');
+    const value = values[part.slice(1, optional ? -1 : undefined)];
+    if (value === undefined || value === '') {
+      if (optional) continue;
+      throw new Error(`Route "${id}" needs ${part}`);
+    }
+    segments.push(encodeURIComponent(value));
+  }
+  return `/${segments.join('/')}`;
 }
 
 /** Finds a route by id (throws for an unknown id: ids are fixed in this table). */
