@@ -32,13 +32,7 @@ import {
   type CallId,
   type ErrorBody,
 } from '@casino/player-api';
-import {
-  ContractRefusal,
-  type Handler,
-  type HandlerInput,
-  type Handlers,
-  type PlayerHandler,
-} from './kernel/handlers.ts';
+import { ContractRefusal, type CallInput, type Handlers } from './kernel/handlers.ts';
 
 export interface MountOptions<S> {
   /** Every handler module's handlers. */
@@ -48,16 +42,23 @@ export interface MountOptions<S> {
 }
 
 /**
+ * A handler as the router calls it: with the input it validated for the handler's call (each
+ * handler's own type, `kernel/handlers.ts` `Handler<K>`, is that call's).
+ */
+type RouteHandler = (input: CallInput<CallId>) => Promise<unknown>;
+type PlayerRouteHandler<S> = (input: CallInput<CallId> & { session: S }) => Promise<unknown>;
+
+/**
  * The handlers of every module by call id, each checked against its call's auth in the contract.
  * Throws, naming the call, on a handler filed under the wrong auth or given twice.
  */
 export function handlersByCall<S>(modules: ReadonlyArray<Handlers<S>>): {
-  none: Map<CallId, Handler>;
-  player: Map<CallId, PlayerHandler<S>>;
+  none: Map<CallId, RouteHandler>;
+  player: Map<CallId, PlayerRouteHandler<S>>;
 } {
-  const none = new Map<CallId, Handler>();
-  const player = new Map<CallId, PlayerHandler<S>>();
-  const file = <H>(into: Map<CallId, H>, auth: 'none' | 'player', list: Partial<Record<CallId, H>> = {}) => {
+  const none = new Map<CallId, RouteHandler>();
+  const player = new Map<CallId, PlayerRouteHandler<S>>();
+  const file = <H>(into: Map<CallId, H>, auth: 'none' | 'player', list: object = {}) => {
     for (const [id, handler] of Object.entries(list) as Array<[CallId, H | undefined]>) {
       if (!handler) continue;
       const call = calls[id];
@@ -143,14 +144,15 @@ export function mountContract<S, E extends Env>(app: Hono<E>, options: MountOpti
         });
       }
 
-      const input: HandlerInput = {
+      // Validated against the call's own schemas above: the shape its handler's type names.
+      const input = {
         call,
-        params: params.data as Record<string, unknown>,
-        query: query.data as Record<string, unknown>,
-        headers: headers.data as Record<string, unknown>,
+        params: params.data,
+        query: query.data,
+        headers: headers.data,
         body,
         c,
-      };
+      } as CallInput<CallId>;
       const run =
         session !== undefined
           ? playerHandler && (() => playerHandler({ ...input, session }))

@@ -5,7 +5,7 @@
  * the phone change confirmed by an SMS code to the new number (services/phoneChange.ts). The
  * rules and their error codes are in those modules' headers and the README.
  */
-import { settle, type BodyOf, type Handlers } from '../kernel/handlers.ts';
+import { settle, type Handlers } from '../kernel/handlers.ts';
 import { updateAddress, updateLanguage, updateProvince } from '../services/accountDetails.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
@@ -17,21 +17,21 @@ export function accountHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {
     player: {
       async updateAddress({ session, body }) {
-        return settle(await updateAddress(ctx, session.player, body as BodyOf<'updateAddress'>));
+        return settle(await updateAddress(ctx, session.player, body));
       },
 
       async updateProvince({ session, body }) {
-        const { provinceCode } = body as BodyOf<'updateProvince'>;
+        const { provinceCode } = body;
         return settle(await updateProvince(ctx, session.player, provinceCode));
       },
 
       async updateLanguage({ session, body }) {
-        const { language } = body as BodyOf<'updateLanguage'>;
+        const { language } = body;
         return settle(await updateLanguage(ctx, session.player, language));
       },
 
       async changePassword({ session, body }) {
-        const { oldPassword, newPassword } = body as BodyOf<'changePassword'>;
+        const { oldPassword, newPassword } = body;
         settle(
           await changePassword(ctx, {
             player: session.player,
@@ -44,14 +44,14 @@ export function accountHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       },
 
       async updatePhoneNumber({ session, body, c }) {
-        const { mobilePhone } = body as BodyOf<'updatePhoneNumber'>;
+        const { mobilePhone } = body;
         return settle(
           await startPhoneChange(ctx, { player: session.player, ipAddress: callerAddress(c), mobilePhone }),
         );
       },
 
       async phoneSmsRequest({ session, body, c }) {
-        const { smsVerificationId } = body as BodyOf<'phoneSmsRequest'>;
+        const { smsVerificationId } = body;
         return settle(
           await resendPhoneCode(ctx, {
             player: session.player,
@@ -62,7 +62,7 @@ export function accountHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       },
 
       async phoneSmsVerification({ session, body }) {
-        const { smsVerificationId, code } = body as BodyOf<'phoneSmsVerification'>;
+        const { smsVerificationId, code } = body;
         return settle(await verifyPhoneChange(ctx, { player: session.player, smsVerificationId, code }));
       },
     },

@@ -7,7 +7,7 @@
  * the vertical is active `error.bonus.active_bonus_same_vertical` with `additionalInfo.activeReward`.
  */
 import { ERRORS, toMinorUnits } from '@casino/player-api';
-import { ContractRefusal, settle, type BodyOf, type Handlers, type QueryOf } from '../kernel/handlers.ts';
+import { ContractRefusal, settle, type Handlers } from '../kernel/handlers.ts';
 import type { Outcome } from '../kernel/outcomes.ts';
 import { siteOf } from '../request.ts';
 import {
@@ -87,25 +87,24 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
     player: {
       // Campaigns ------------------------------------------------------------------------------
       async campaigns({ session, query }) {
-        const q = query as QueryOf<'campaigns'>;
         const now = await ctx.clock.now();
         return (await siteCampaigns(ctx.db, session.siteId))
-          .filter((campaign) => q.status === 'ALL' || campaignStatusAt(campaign, now) === q.status)
-          .filter((campaign) => !q.campaignIds || q.campaignIds.includes(campaign.campaignId))
-          .map((campaign) => toCampaign(campaign, now, q.lang));
+          .filter((campaign) => query.status === 'ALL' || campaignStatusAt(campaign, now) === query.status)
+          .filter((campaign) => !query.campaignIds || query.campaignIds.includes(campaign.campaignId))
+          .map((campaign) => toCampaign(campaign, now, query.lang));
       },
       async claimCampaign({ session, params }) {
-        return reward(await claim(session, String(params['campaignId'])));
+        return reward(await claim(session, params.campaignId));
       },
       async activateOptIn({ session, params }) {
-        const campaign = await campaignOf(session, String(params['campaignId']));
+        const campaign = await campaignOf(session, params.campaignId);
         if (campaign.category !== 'OPT_IN')
           throw refusal(ERRORS.bonusNotEligible, 'This campaign is not an opt-in');
         if (isCashback(campaign)) return activateCashbackOf(session, campaign.campaignId);
         return reward(await claim(session, campaign.campaignId));
       },
       async deactivateOptIn({ session, params }) {
-        const campaign = await campaignOf(session, String(params['campaignId']));
+        const campaign = await campaignOf(session, params.campaignId);
         const assignment = await assignmentOfCampaign(ctx.db, session.playerId, campaign.campaignId);
         if (!assignment || (assignment.status !== 'ACTIVE' && assignment.status !== 'QUEUED')) {
           throw refusal(ERRORS.bonusNotEligible, 'You have not opted in to this campaign');
@@ -118,8 +117,7 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
           }),
         );
       },
-      async activateBonus({ session, body }) {
-        const input = body as BodyOf<'activateBonus'>;
+      async activateBonus({ session, body: input }) {
         return reward(
           await activateQueued(ctx, {
             playerId: session.playerId,
@@ -129,11 +127,11 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         );
       },
       async bonusAssignmentState({ session, params, body }) {
-        const { state } = body as BodyOf<'bonusAssignmentState'>;
+        const { state } = body;
         const input = {
           playerId: session.playerId,
           siteId: session.siteId,
-          assignmentId: String(params['assignmentId']),
+          assignmentId: params.assignmentId,
         };
         return reward(state === 'FORFEITED' ? await forfeit(ctx, input) : await activateQueued(ctx, input));
       },
@@ -142,13 +140,12 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
           await activateQueued(ctx, {
             playerId: session.playerId,
             siteId: session.siteId,
-            assignmentId: String(params['queuedPlayerBonusId']),
-            campaignId: String(params['campaignId']),
+            assignmentId: params.queuedPlayerBonusId,
+            campaignId: params.campaignId,
           }),
         );
       },
-      async claimPartnerBonusCode({ session, body }) {
-        const input = body as BodyOf<'claimPartnerBonusCode'>;
+      async claimPartnerBonusCode({ session, body: input }) {
         const campaign = await campaignByCode(ctx.db, session.siteId, input.partnerBonusCode);
         const assignment = campaign
           ? await assignmentOfCampaign(ctx.db, session.playerId, campaign.campaignId)
@@ -165,7 +162,7 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         );
       },
       async gameLimitations({ session, params, c }) {
-        const gameId = String(params['gameId']);
+        const gameId = params.gameId;
         const game = findGame(siteOf(c).brandId, gameId);
         return gameLimitations(ctx, {
           playerId: session.playerId,
@@ -176,33 +173,29 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
 
       // Rewards --------------------------------------------------------------------------------
       async rewards({ session, query }) {
-        const q = query as QueryOf<'rewards'>;
-        return listRewards(ctx, { playerId: session.playerId, siteId: session.siteId, query: q });
+        return listRewards(ctx, { playerId: session.playerId, siteId: session.siteId, query });
       },
       async claimReward({ session, params }) {
-        const campaign = await campaignOf(session, String(params['campaignId']));
+        const campaign = await campaignOf(session, params.campaignId);
         if (isCashback(campaign)) return activateCashbackOf(session, campaign.campaignId);
         return reward(await claim(session, campaign.campaignId));
       },
-      async forfeitReward({ session, params, body }) {
-        const input = body as BodyOf<'forfeitReward'>;
+      async forfeitReward({ session, params, body: input }) {
         return reward(
           await forfeit(ctx, {
             playerId: session.playerId,
             siteId: session.siteId,
-            assignmentId: String(params['assignmentId']),
+            assignmentId: params.assignmentId,
             wageringAmount: toMinorUnits(input.wageringAmount),
           }),
         );
       },
-      async rewardConsent({ session, body }) {
-        const input = body as BodyOf<'rewardConsent'>;
+      async rewardConsent({ session, body: input }) {
         const campaign = await campaignOf(session, input.campaignId);
         await setConsent(ctx.db, session.playerId, campaign.campaignId, input.agreed, await ctx.clock.now());
         return { campaignId: campaign.campaignId, agreed: input.agreed };
       },
-      async rewardAgree({ session, body }) {
-        const input = body as BodyOf<'rewardAgree'>;
+      async rewardAgree({ session, body: input }) {
         const campaign = input.bonusCode
           ? await codeCampaign(session, input.bonusCode)
           : input.campaignId
@@ -217,8 +210,7 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         if (isCashback(campaign)) return activateCashbackOf(session, campaign.campaignId);
         return reward(await claim(session, campaign.campaignId, Boolean(input.bonusCode)));
       },
-      async campaignsConsent({ session, body }) {
-        const input = body as BodyOf<'campaignsConsent'>;
+      async campaignsConsent({ session, body: input }) {
         const now = await ctx.clock.now();
         await setConsent(ctx.db, session.playerId, '*', input.agreed, now);
         for (const campaignId of input.campaignIds ?? []) {
@@ -241,10 +233,10 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
 
       // Cashback -------------------------------------------------------------------------------
       async activateCashback({ session, params }) {
-        return activateCashbackOf(session, String(params['campaignId']));
+        return activateCashbackOf(session, params.campaignId);
       },
       async deactivateCashback({ session, params }) {
-        const campaign = await cashbackCampaign(ctx.db, session.siteId, String(params['campaignId']));
+        const campaign = await cashbackCampaign(ctx.db, session.siteId, params.campaignId);
         if (!campaign) throw refusal(ERRORS.bonusCampaignNotFound, 'No such cashback campaign');
         if (
           !(await deactivateCashback(ctx.db, session.playerId, campaign.campaignId, await ctx.clock.now()))
@@ -254,12 +246,12 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         return currentReward(session, campaign);
       },
       async cashbackProgress({ session, params }) {
-        const campaign = await cashbackCampaign(ctx.db, session.siteId, String(params['campaignId']));
+        const campaign = await cashbackCampaign(ctx.db, session.siteId, params.campaignId);
         if (!campaign) throw refusal(ERRORS.bonusCampaignNotFound, 'No such cashback campaign');
         return progressOf(ctx, session.playerId, campaign);
       },
       async claimCashback({ session, params }) {
-        const campaign = await cashbackCampaign(ctx.db, session.siteId, String(params['campaignId']));
+        const campaign = await cashbackCampaign(ctx.db, session.siteId, params.campaignId);
         if (!campaign) throw refusal(ERRORS.bonusCampaignNotFound, 'No such cashback campaign');
         return settle(await claimCashback(ctx, { playerId: session.playerId, campaign }));
       },
@@ -274,20 +266,20 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
 
       // Free spins -----------------------------------------------------------------------------
       async claimFreeSpins({ session, params }) {
-        const campaign = await campaignOf(session, String(params['campaignId']));
+        const campaign = await campaignOf(session, params.campaignId);
         if (campaign.bonusType !== 'FREE_SPINS')
           throw refusal(ERRORS.bonusNotEligible, 'Not a free-spins campaign');
         return reward(await claim(session, campaign.campaignId));
       },
       async freeSpinsDetails({ session, query }) {
-        const { campaignId } = query as QueryOf<'freeSpinsDetails'>;
+        const { campaignId } = query;
         const campaign = await campaignOf(session, campaignId);
         const { reward: view } = await currentReward(session, campaign);
         if (!view.freeSpinDetail) throw refusal(ERRORS.bonusNotEligible, 'Not a free-spins campaign');
         return view.freeSpinDetail;
       },
       async freeSpinsProgress({ session, query }) {
-        const { campaignId } = query as QueryOf<'freeSpinsProgress'>;
+        const { campaignId } = query;
         const campaign = await campaignOf(session, campaignId);
         await settleDue(ctx, session.playerId);
         const assignment = await assignmentOfCampaign(ctx.db, session.playerId, campaign.campaignId);
@@ -308,8 +300,7 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         );
         return { isAvailable: codes };
       },
-      async manualClaim({ session, body }) {
-        const input = body as BodyOf<'manualClaim'>;
+      async manualClaim({ session, body: input }) {
         const codes = (await siteCampaigns(ctx.db, session.siteId)).some(
           (campaign) => campaign.bonusCode !== null && campaign.status === 'ACTIVE',
         );
@@ -317,8 +308,7 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         const campaign = await codeCampaign(session, input.bonusCode);
         return reward(await claim(session, campaign.campaignId, true));
       },
-      async validateBonusCode({ session, body }) {
-        const input = body as BodyOf<'validateBonusCode'>;
+      async validateBonusCode({ session, body: input }) {
         const campaign = await codeCampaign(session, input.bonusCode);
         return { bonusCode: input.bonusCode, campaignId: campaign.campaignId };
       },

@@ -13,7 +13,7 @@
  * - `questionnaireAnswer`, `questionnaireSubmit`, `occupations`, `sourceOfFunds`, `salaryRanges`.
  */
 import { fieldRefusal } from '../kernel/outcomes.ts';
-import { settle, type BodyOf, type Handlers } from '../kernel/handlers.ts';
+import { settle, type Handlers } from '../kernel/handlers.ts';
 import { isSiteUrl, publicBase, siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { UPLOAD_PATH, startUpload } from '../services/documentUploads.ts';
@@ -39,20 +39,19 @@ export function documentsHandlers(ctx: SandboxContext): Handlers<CurrentSession>
       },
 
       async documentStatusUpdate({ session, body }) {
-        const { documentType, subType } = body as BodyOf<'documentStatusUpdate'>;
+        const { documentType, subType } = body;
         const { document } = settle(await markUploaded(ctx, session.playerId, { documentType, subType }));
         return toDocument(document);
       },
 
       async jumioInitiate({ session, body, c }) {
-        const request = body as BodyOf<'jumioInitiate'>;
         const site = siteOf(c);
         for (const field of ['successUrl', 'errorUrl'] as const) {
-          if (!isSiteUrl(site, request[field])) {
+          if (!isSiteUrl(site, body[field])) {
             settle(fieldRefusal(field, 'not_site_url', 'Must be a page of the brand’s own site'));
           }
         }
-        const { sessionId } = settle(await startUpload(ctx, session.playerId, request));
+        const { sessionId } = settle(await startUpload(ctx, session.playerId, body));
         return { redirectUrl: `${publicBase(c)}${UPLOAD_PATH}/${sessionId}` };
       },
 
@@ -61,9 +60,7 @@ export function documentsHandlers(ctx: SandboxContext): Handlers<CurrentSession>
       },
 
       async questionnaireSubmit({ session, body }) {
-        return settle(
-          await submitQuestionnaire(ctx, session.playerId, body as BodyOf<'questionnaireSubmit'>),
-        );
+        return settle(await submitQuestionnaire(ctx, session.playerId, body));
       },
 
       async occupations() {

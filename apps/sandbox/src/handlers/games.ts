@@ -27,7 +27,7 @@
  */
 import type { Context } from 'hono';
 import { ERRORS } from '@casino/player-api';
-import { ContractRefusal, type Handlers, type PlayerInput } from '../kernel/handlers.ts';
+import { ContractRefusal, type BodyOf, type Handlers } from '../kernel/handlers.ts';
 import { isSiteUrl, publicBase, siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
 import {
@@ -46,8 +46,8 @@ interface LaunchFields {
   provider: string;
   gameId: string;
   category?: GameCategory;
-  currency?: string;
-  lobbyUrl?: string | null;
+  currency?: string | undefined;
+  lobbyUrl?: string | null | undefined;
 }
 
 /** Who plays: real money is the signed-in player's; play money is anyone's. */
@@ -56,10 +56,26 @@ type Play = { mode: 'demo' } | { mode: 'real'; session: CurrentSession };
 const DEMO: Play = { mode: 'demo' };
 const real = (session: CurrentSession): Play => ({ mode: 'real', session });
 
-type Body = Record<string, unknown> & { channel?: string };
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
 const NOT_SITE_URL = "The lobby URL must be a page of the brand's own site";
+
+/** Each provider's launch body, as the fields of a launch. */
+const pragmatic = (b: BodyOf<'pragmaticDemoGameUrl'>): LaunchFields => ({
+  provider: 'pragmaticplay',
+  gameId: b.symbol,
+  currency: b.currency,
+  lobbyUrl: b.lobbyUrl,
+});
+const pariplay = (b: BodyOf<'pariplayContextDemo'>): LaunchFields => ({
+  provider: 'pariplay',
+  gameId: b.GameCode,
+  currency: b.CurrencyCode,
+});
+const novomatic = (b: BodyOf<'novomaticGameUrl'> | BodyOf<'novomaticGameUrlDemo'>): LaunchFields => ({
+  provider: 'novomatic',
+  gameId: b.gameId,
+  currency: ('currency' in b ? b.currency : '') || undefined,
+  lobbyUrl: b.lobbyUrl,
+});
 
 export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   /** A signed session or grant for the launch; real launches check the player first. */
@@ -98,89 +114,107 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
     return new URL(`${GAME_PATH}/${await grant(c, fields, play)}`, publicBase(c)).toString();
   }
 
-  /** The calls that answer `{ url }`, by provider: each has a demo call and a real one. */
-  const urlCalls: Array<[demo: string, real: string, provider: string, fieldsOf: (b: Body) => LaunchFields]> =
-    [
-      ['pragmaticDemoGameUrl', 'pragmaticRealGameUrl', 'pragmaticplay', pragmatic],
-      ['pariplayContextDemo', 'pariplayContextReal', 'pariplay', pariplay],
-      ['novomaticGameUrlDemo', 'novomaticGameUrl', 'novomatic', novomatic],
-    ];
+  async function softswiss(c: Context, b: BodyOf<'softswissContextDemo'>, play: Play) {
+    const fields = {
+      provider: 'softswiss',
+      gameId: b.game,
+      currency: b.currency,
+      lobbyUrl: b.urls.return_url,
+    };
+    return { launch_options: { game_url: await pageUrl(c, fields, play), strategy: 'iframe' as const } };
+  }
+
+  async function evolution(
+    c: Context,
+    b: { gameCategory: string; tableId: string; lobbyURL: string; currency?: string },
+    play: Play,
+  ) {
+    let lobbyUrl = b.lobbyURL;
+    try {
+      lobbyUrl = decodeURIComponent(lobbyUrl);
+    } catch {
+      // not encoded
+    }
+    const fields = {
+      provider: 'evolution',
+      gameId: b.tableId,
+      category: b.gameCategory.toLowerCase() === 'casino' ? ('CASINO' as const) : ('LIVE_CASINO' as const),
+      currency: b.currency || 'EUR',
+      lobbyUrl,
+    };
+    const entry = await pageUrl(c, fields, play);
+    return { entry, entryEmbedded: `${entry}?embedded=1` };
+  }
 
   return {
     none: {
       async gameToken({ body, c }) {
-        const b = body as Body;
-        return { token: await grant(c, { provider: 'generic', gameId: str(b['gameId']) }, DEMO) };
+        return { token: await grant(c, { provider: 'generic', gameId: body.gameId }, DEMO) };
       },
       async gameSlugUrlDemo({ body, c }) {
-        const b = body as Body;
         const fields = {
           provider: 'slug',
-          gameId: str(b['slug']),
-          currency: str(b['currency']),
-          lobbyUrl: str(b['lobbyUrl']),
+          gameId: body.slug,
+          currency: body.currency,
+          lobbyUrl: body.lobbyUrl,
         };
         return { url: await pageUrl(c, fields, DEMO) };
       },
-      ...Object.fromEntries(
-        urlCalls.map(([id, , provider, fieldsOf]) => [
-          id,
-          async ({ body, c }: { body: unknown; c: Context }) => ({
-            url: await pageUrl(c, { ...fieldsOf(body as Body), provider }, DEMO),
-          }),
-        ]),
-      ),
+      async pragmaticDemoGameUrl({ body, c }) {
+        return { url: await pageUrl(c, pragmatic(body), DEMO) };
+      },
+      async pariplayContextDemo({ body, c }) {
+        return { url: await pageUrl(c, pariplay(body), DEMO) };
+      },
+      async novomaticGameUrlDemo({ body, c }) {
+        return { url: await pageUrl(c, novomatic(body), DEMO) };
+      },
       async softswissContextDemo({ body, c }) {
-        return softswiss(c, body as Body, DEMO);
+        return softswiss(c, body, DEMO);
       },
       async evolutionAuthenticateDemo({ body, c }) {
-        return evolution(c, body as Body, DEMO);
+        return evolution(c, body, DEMO);
       },
     },
 
     player: {
       async gameTicket({ body, session, c }) {
-        const b = body as Body;
-        return { ticket: await grant(c, { provider: 'generic', gameId: str(b['gameId']) }, real(session)) };
+        return { ticket: await grant(c, { provider: 'generic', gameId: body.gameId }, real(session)) };
       },
       async gameSlugUrl({ body, session, c }) {
-        const b = body as Body;
-        const fields = { provider: 'slug', gameId: str(b['slug']), lobbyUrl: str(b['lobbyUrl']) };
+        const fields = { provider: 'slug', gameId: body.slug, lobbyUrl: body.lobbyUrl };
         return { url: await pageUrl(c, fields, real(session)) };
       },
       async gameUrl({ body, session, c }) {
-        const b = body as Body;
         const fields = {
           provider: 'generic',
-          gameId: str(b['gameId']),
-          currency: str(b['currencyCode']),
-          lobbyUrl: str(b['lobbyUrl']),
+          gameId: body.gameId,
+          currency: body.currencyCode,
+          lobbyUrl: body.lobbyUrl,
         };
-        return { data: { gameURL: await pageUrl(c, fields, b['isDemo'] === true ? DEMO : real(session)) } };
+        return { data: { gameURL: await pageUrl(c, fields, body.isDemo ? DEMO : real(session)) } };
       },
-      ...Object.fromEntries(
-        urlCalls.map(([, id, provider, fieldsOf]) => [
-          id,
-          async ({ body, session, c }: PlayerInput<CurrentSession>) => ({
-            url: await pageUrl(c, { ...fieldsOf(body as Body), provider }, real(session)),
-          }),
-        ]),
-      ),
+      async pragmaticRealGameUrl({ body, session, c }) {
+        return { url: await pageUrl(c, pragmatic(body), real(session)) };
+      },
+      async pariplayContextReal({ body, session, c }) {
+        return { url: await pageUrl(c, pariplay(body), real(session)) };
+      },
+      async novomaticGameUrl({ body, session, c }) {
+        return { url: await pageUrl(c, novomatic(body), real(session)) };
+      },
       async softswissContextReal({ body, session, c }) {
-        return softswiss(c, body as Body, real(session));
+        return softswiss(c, body, real(session));
       },
       async pragmaticGenerateToken({ body, session, c }) {
-        const b = body as Body;
-        const fields = { provider: 'pragmaticplay', gameId: str(b['gameId']) };
+        const fields = { provider: 'pragmaticplay', gameId: body.gameId };
         return { token: await grant(c, fields, real(session)) };
       },
       async quickspinGenerateToken({ body, session, c }) {
-        const b = body as Body;
-        return { token: await grant(c, { provider: 'quickspin', gameId: str(b['gameId']) }, real(session)) };
+        return { token: await grant(c, { provider: 'quickspin', gameId: body.gameId }, real(session)) };
       },
       async relaxGamingGenerateToken({ body, session, c }) {
-        const b = body as Body;
-        return { token: await grant(c, { provider: 'relax', gameId: str(b['gameId']) }, real(session)) };
+        return { token: await grant(c, { provider: 'relax', gameId: body.gameId }, real(session)) };
       },
       async playngoTokenGeneration({ session, c }) {
         return { sessionId: await grant(c, { provider: 'playngo', gameId: '' }, real(session)) };
@@ -193,64 +227,13 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         return { token: await grant(c, fields, real(session)) };
       },
       async evolutionAuthenticate({ body, session, c }) {
-        return evolution(c, body as Body, real(session));
+        return evolution(c, body, real(session));
       },
       async trifectaGameUrl({ body, session, c }) {
-        const b = body as Body;
         return {
-          Url: await pageUrl(c, { provider: 'trifecta', gameId: str(b['gameCode']) }, real(session)),
+          Url: await pageUrl(c, { provider: 'trifecta', gameId: body.gameCode }, real(session)),
         };
       },
     },
   };
-
-  function pragmatic(b: Body): LaunchFields {
-    return {
-      provider: '',
-      gameId: str(b['symbol']),
-      currency: str(b['currency']),
-      lobbyUrl: str(b['lobbyUrl']),
-    };
-  }
-  function pariplay(b: Body): LaunchFields {
-    return { provider: '', gameId: str(b['GameCode']), currency: str(b['CurrencyCode']) };
-  }
-  function novomatic(b: Body): LaunchFields {
-    return {
-      provider: '',
-      gameId: str(b['gameId']),
-      currency: str(b['currency']) || undefined,
-      lobbyUrl: str(b['lobbyUrl']),
-    };
-  }
-
-  async function softswiss(c: Context, b: Body, play: Play) {
-    const urls = (b['urls'] ?? {}) as Record<string, string>;
-    const fields = {
-      provider: 'softswiss',
-      gameId: str(b['game']),
-      currency: str(b['currency']),
-      lobbyUrl: urls['return_url'],
-    };
-    return { launch_options: { game_url: await pageUrl(c, fields, play), strategy: 'iframe' as const } };
-  }
-
-  async function evolution(c: Context, b: Body, play: Play) {
-    let lobbyUrl = str(b['lobbyURL']);
-    try {
-      lobbyUrl = decodeURIComponent(lobbyUrl);
-    } catch {
-      // not encoded
-    }
-    const fields = {
-      provider: 'evolution',
-      gameId: str(b['tableId']),
-      category:
-        str(b['gameCategory']).toLowerCase() === 'casino' ? ('CASINO' as const) : ('LIVE_CASINO' as const),
-      currency: str(b['currency']) || 'EUR',
-      lobbyUrl,
-    };
-    const entry = await pageUrl(c, fields, play);
-    return { entry, entryEmbedded: `${entry}?embedded=1` };
-  }
 }

@@ -22,11 +22,7 @@ export function identityHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
   return {
     none: {
       async signIn({ body, c }) {
-        const { email, password, meta } = body as {
-          email: string;
-          password: string;
-          meta?: { ipAddress?: string };
-        };
+        const { email, password, meta } = body;
         const address = callerAddress(c);
         const account = `${siteOf(c).siteId}:${email.toLowerCase()}`;
         const lookups = await within(ctx, RATE_LIMITS.accountLookupPerIp, address);
@@ -60,7 +56,7 @@ export function identityHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
       async refreshSession({ body, c }) {
         const result = await refresh(ctx, {
           siteId: siteOf(c).siteId,
-          refreshToken: (body as { refreshToken: string }).refreshToken,
+          refreshToken: body.refreshToken,
         });
         if (!result.ok) throw new ContractRefusal(result.code, result.message);
         const { idToken, accessToken, refreshToken, lastAuth } = result.tokens;
@@ -70,7 +66,7 @@ export function identityHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
       async confirmUser({ body, c }) {
         const lookups = await hit(ctx, RATE_LIMITS.accountLookupPerIp, callerAddress(c));
         if (!lookups.allowed) throw tooMany(lookups.retryAfterMs);
-        return confirmUser(ctx, { siteId: siteOf(c).siteId, email: (body as { email: string }).email });
+        return confirmUser(ctx, { siteId: siteOf(c).siteId, email: body.email });
       },
 
       async jwks() {

@@ -5,7 +5,7 @@
  * games (services/games.ts, services/roulette.ts). The activity reminder, time-out and
  * self-exclusion are in handlers/responsible.ts.
  */
-import { settle, type BodyOf, type Handlers, type PlayerHandler } from '../kernel/handlers.ts';
+import { settle, type Handlers, type PlayerHandler } from '../kernel/handlers.ts';
 import { siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { changeLimit, listLimits, type LimitType } from '../services/gamblingLimits.ts';
@@ -13,13 +13,13 @@ import type { CurrentSession } from '../services/identity.ts';
 
 export function limitsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   const update =
-    (kind: LimitType): PlayerHandler<CurrentSession> =>
+    (kind: LimitType): PlayerHandler<'updateDepositLimit' | 'updateSpendLimit', CurrentSession> =>
     async ({ session, body, c }) => {
       const outcome = await changeLimit(ctx, {
         playerId: session.playerId,
         kind,
         markets: siteOf(c).markets,
-        change: body as BodyOf<'updateDepositLimit'>,
+        change: body,
       });
       return settle(outcome).limit;
     };

@@ -5,7 +5,7 @@
  * answers the whole) and the cookie consent (services/cookieConsent.ts). The sandbox does not
  * implement the CRM inbox token: that call answers 501 `error.not_implemented`.
  */
-import type { BodyOf, Handlers } from '../kernel/handlers.ts';
+import type { Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { getCookieConsent, recordCookieConsent } from '../services/cookieConsent.ts';
 import type { CurrentSession } from '../services/identity.ts';
@@ -19,11 +19,7 @@ export function marketingHandlers(ctx: SandboxContext): Handlers<CurrentSession>
       },
 
       async updateMarketingPreferences({ session, body }) {
-        return updateMarketingPreferences(
-          ctx,
-          session.playerId,
-          body as BodyOf<'updateMarketingPreferences'>,
-        );
+        return updateMarketingPreferences(ctx, session.playerId, body);
       },
 
       async cookieConsent({ session }) {
@@ -31,7 +27,7 @@ export function marketingHandlers(ctx: SandboxContext): Handlers<CurrentSession>
       },
 
       async updateCookieConsent({ session, body }) {
-        const { performanceFunctional, marketing } = body as BodyOf<'updateCookieConsent'>;
+        const { performanceFunctional, marketing } = body;
         return recordCookieConsent(ctx, session.playerId, { performanceFunctional, marketing });
       },
     },

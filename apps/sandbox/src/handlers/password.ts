@@ -4,7 +4,7 @@
  * e-mail of an e-mail reset key. Starting is limited per address and per account
  * (`resetPerIp`, `resetPerAccount`), SMS per address (`smsPerIp`): `error.rate_limited`, 429.
  */
-import { settle, type BodyOf, type Handlers, type QueryOf } from '../kernel/handlers.ts';
+import { settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import { emailForResetKey, setNewPassword, startReset, verifyResetSms } from '../services/passwordReset.ts';
@@ -14,33 +14,31 @@ export function passwordHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
   return {
     none: {
       async passwordReset({ body, c }) {
-        const { email, method } = body as BodyOf<'passwordReset'>;
+        const { email, method } = body;
         return settle(
           await startReset(ctx, { siteId: siteOf(c).siteId, email, method, ipAddress: callerAddress(c) }),
         );
       },
 
       async passwordResetSmsVerification({ body, c }) {
-        const { email, code } = body as BodyOf<'passwordResetSmsVerification'>;
+        const { email, code } = body;
         return settle(
           await verifyResetSms(ctx, { siteId: siteOf(c).siteId, email, code, ipAddress: callerAddress(c) }),
         );
       },
 
       async newPassword({ body, c }) {
-        const input = body as BodyOf<'newPassword'>;
-        settle(await setNewPassword(ctx, { ...input, siteId: siteOf(c).siteId, method: 'SMS' }));
+        settle(await setNewPassword(ctx, { ...body, siteId: siteOf(c).siteId, method: 'SMS' }));
         return undefined;
       },
 
       async newPasswordByEmail({ body, c }) {
-        const input = body as BodyOf<'newPasswordByEmail'>;
-        settle(await setNewPassword(ctx, { ...input, siteId: siteOf(c).siteId, method: 'EMAIL' }));
+        settle(await setNewPassword(ctx, { ...body, siteId: siteOf(c).siteId, method: 'EMAIL' }));
         return undefined;
       },
 
       async emailByResetKey({ query, c }) {
-        const { resetKey } = query as QueryOf<'emailByResetKey'>;
+        const { resetKey } = query;
         return settle(await emailForResetKey(ctx, { siteId: siteOf(c).siteId, resetKey }));
       },
     },

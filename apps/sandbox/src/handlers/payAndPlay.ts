@@ -10,7 +10,7 @@
  * browser reaches it), else on the address the call reached the sandbox at.
  */
 import { ERRORS } from '@casino/player-api';
-import { ContractRefusal, settle, type BodyOf, type Handlers } from '../kernel/handlers.ts';
+import { ContractRefusal, settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import {
@@ -27,10 +27,9 @@ export function payAndPlayHandlers(ctx: SandboxContext): Handlers<CurrentSession
   return {
     none: {
       async payAndPlayAuthorize({ body, c }) {
-        const input = body as BodyOf<'payAndPlayAuthorize'>;
         const siteId = siteOf(c).siteId;
         // The bank sends the player, with the one-time code, only back to the brand's own site.
-        if (input.redirectUrl && !isSiteUrl(siteOf(c), input.redirectUrl)) {
+        if (body.redirectUrl && !isSiteUrl(siteOf(c), body.redirectUrl)) {
           throw new ContractRefusal(ERRORS.requestInvalid.code, 'Invalid payAndPlayAuthorize request', {
             validationErrors: {
               redirectUrl: {
@@ -40,7 +39,7 @@ export function payAndPlayHandlers(ctx: SandboxContext): Handlers<CurrentSession
             },
           });
         }
-        const { session } = settle(await authorise(ctx, { ...input, siteId }));
+        const { session } = settle(await authorise(ctx, { ...body, siteId }));
         // The provider's own authorise GET (spec 1 §7): response_type, client_id, identity_provider,
         // redirect_uri, amount, currency, country. The page reads the session; these are for show.
         const url = new URL(`${BANK_ID_PATH}/${session.sessionId}`, publicBase(c));
@@ -48,24 +47,23 @@ export function payAndPlayHandlers(ctx: SandboxContext): Handlers<CurrentSession
           response_type: 'code',
           client_id: `site-${siteId}`,
           identity_provider: 'sandbox-bank-id',
-          ...(input.redirectUrl ? { redirect_uri: input.redirectUrl } : {}),
-          amount: input.amount,
-          currency: input.currency,
-          country: input.country,
+          ...(body.redirectUrl ? { redirect_uri: body.redirectUrl } : {}),
+          amount: body.amount,
+          currency: body.currency,
+          country: body.country,
         }).toString();
         return { sessionId: session.sessionId, redirectOutput: { url: url.toString() } };
       },
 
       async payAndPlayCode({ body, c }) {
-        const { oneTimeCode, sessionId } = body as BodyOf<'payAndPlayCode'>;
+        const { oneTimeCode, sessionId } = body;
         return settle(await verifyOneTimeCode(ctx, { siteId: siteOf(c).siteId, sessionId, oneTimeCode }));
       },
 
       async payAndPlayUpdate({ body, headers, c }) {
-        const input = body as BodyOf<'payAndPlayUpdate'>;
         return settle(
           await updatePayAndPlayPlayer(ctx, {
-            ...input,
+            ...body,
             siteId: siteOf(c).siteId,
             captchaToken: captchaOf(headers),
           }),
@@ -73,7 +71,7 @@ export function payAndPlayHandlers(ctx: SandboxContext): Handlers<CurrentSession
       },
 
       async payAndPlayLogin({ body, c }) {
-        const { sessionId, metadata } = body as BodyOf<'payAndPlayLogin'>;
+        const { sessionId, metadata } = body;
         const { tokens } = settle(
           await payAndPlayLogin(ctx, {
             siteId: siteOf(c).siteId,

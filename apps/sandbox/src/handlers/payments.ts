@@ -22,7 +22,7 @@ import { ERRORS, fromMinorUnits, toMinorUnits, type WalletOperationResult } from
 import { PAYMENT_METHOD_CODES } from '@casino/domain';
 import { cashierPayments, ledgerTransactions } from '../db/schema.ts';
 import { isUuid } from '../kernel/database.ts';
-import { ContractRefusal, type BodyOf, type Handlers, type QueryOf } from '../kernel/handlers.ts';
+import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import { forfeitInfo, forfeitSticky, settleDue, stickyBonuses } from '../services/bonuses.ts';
 import { CASHIER_PATH, PAYMENT_METHODS, findPaymentByReference } from '../services/cashier.ts';
 import type { SandboxContext } from '../services/context.ts';
@@ -128,12 +128,10 @@ export function paymentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
       },
 
       async depositCheck({ session, query }) {
-        const { later } = query as QueryOf<'depositCheck'>;
-        return depositOutcome(ctx, session.player, { later });
+        return depositOutcome(ctx, session.player, { later: query.later });
       },
 
-      async depositRequest({ session, body, c }) {
-        const input = body as BodyOf<'depositRequest'>;
+      async depositRequest({ session, body: input, c }) {
         const player = session.player;
         const key = keyOf(c.req.header(IDEMPOTENCY_HEADER));
         if (!isSiteUrl(siteOf(c), input.returnUrl)) {
@@ -197,8 +195,7 @@ export function paymentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
         return withdrawalOutcome(ctx, session.player, { main });
       },
 
-      async withdrawalRequest({ session, body, c }) {
-        const input = body as BodyOf<'withdrawalRequest'>;
+      async withdrawalRequest({ session, body: input, c }) {
         const player = session.player;
         const key = keyOf(c.req.header(IDEMPOTENCY_HEADER));
         const amount = toMinorUnits(input.amount);
@@ -245,8 +242,7 @@ export function paymentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> 
         return { referenceId: requested.transaction.referenceId, status: requested.transaction.status };
       },
 
-      async withdrawalCancellation({ session, body }) {
-        const input = body as BodyOf<'withdrawalCancellation'>;
+      async withdrawalCancellation({ session, body: input }) {
         const playerId = session.playerId;
         await processDueWithdrawals(ctx, playerId);
         const accounts = await findAccounts(ctx.db, playerId);

@@ -49,7 +49,7 @@ export function playerHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       },
 
       async marketRiskSetting({ query }) {
-        const countryCode = String(query.countryCode).toUpperCase();
+        const countryCode = query.countryCode.toUpperCase();
         const high = HIGH_RISK_COUNTRIES.has(countryCode);
         return { countryCode, marketRiskSetting: high ? 'HIGH' : 'MEDIUM', smsVerificationRequired: high };
       },
@@ -67,7 +67,7 @@ export function playerHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       },
 
       async latestActivityLog({ session, query }) {
-        return latestActivityLog(ctx, session.playerId, { limit: Number(query.limit ?? 10) });
+        return latestActivityLog(ctx, session.playerId, { limit: query.limit ?? 10 });
       },
 
       async transactionSummary({ session }) {
@@ -75,7 +75,7 @@ export function playerHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       },
 
       async updateTermsVersion({ session, body }) {
-        const result = await updateTermsVersion(ctx, session.playerId, (body as { version: number }).version);
+        const result = await updateTermsVersion(ctx, session.playerId, body.version);
         if (!result.ok) {
           throw new ContractRefusal(ERRORS.termsVersionUnknown.code, 'There is no such terms version');
         }

@@ -22,7 +22,6 @@
  * - Jackpots answer at most `MAX_JACKPOT_GAME_IDS` ids per call (400 beyond), so a query cannot
  *   make the sandbox work without bound.
  */
-import type { LobbyPageType } from '@casino/domain';
 import type { Context } from 'hono';
 import { ERRORS } from '@casino/player-api';
 import { locate, UNKNOWN_COUNTRY } from '../geo.ts';
@@ -46,7 +45,7 @@ import { GAME_ID } from '../services/games.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import { jackpotAmounts } from '../services/jackpots.ts';
 import { liveSeats } from '../services/liveSeats.ts';
-import { latestWinners, topWinners, type DateRange } from '../services/winners.ts';
+import { latestWinners, topWinners } from '../services/winners.ts';
 
 export const MAX_JACKPOT_GAME_IDS = 200;
 
@@ -83,16 +82,13 @@ export function playerGamesHandlers(ctx: SandboxContext): Handlers<CurrentSessio
     playerId: session.playerId,
     brandId: siteOf(c).brandId,
   });
-  type ListQuery = { category?: string; limit: number };
-  type Entry = { gameId: string; lobbyPageType: LobbyPageType; category?: string };
 
   async function countryOf(c: Context): Promise<string | null> {
     const place = await locate(ctx.db, callerAddress(c));
     return place.countryCode === UNKNOWN_COUNTRY ? null : place.countryCode;
   }
 
-  async function details(c: Context, body: unknown) {
-    const { slug } = body as { slug: string };
+  async function details(c: Context, { slug }: { slug: string }) {
     const game = findGameBySlug(siteOf(c).brandId, slug);
     if (!game) throw new ContractRefusal(ERRORS.gameNotFound.code, `No game with the slug ${slug}`);
     if (!game.enabled) throw new ContractRefusal(ERRORS.gameUnavailable.code, 'The game is not offered now');
@@ -102,25 +98,22 @@ export function playerGamesHandlers(ctx: SandboxContext): Handlers<CurrentSessio
   return {
     none: {
       async jackpotAmounts({ c, query }) {
-        const q = query as { gameIds: string[]; siteId: number };
-        checkSiteId(c, q.siteId);
-        if (q.gameIds.length > MAX_JACKPOT_GAME_IDS) {
+        checkSiteId(c, query.siteId);
+        if (query.gameIds.length > MAX_JACKPOT_GAME_IDS) {
           throw invalid('query.gameIds', `At most ${MAX_JACKPOT_GAME_IDS} game ids per call`);
         }
-        return { data: await jackpotAmounts(ctx, siteOf(c).brandId, q.gameIds) };
+        return { data: await jackpotAmounts(ctx, siteOf(c).brandId, query.gameIds) };
       },
       async topWinners({ c, query }) {
-        const q = query as { dateRange: DateRange; siteId: number; currency: string };
-        checkSiteId(c, q.siteId);
+        checkSiteId(c, query.siteId);
         const site = siteOf(c);
-        const scope = { siteId: site.siteId, brandId: site.brandId, currency: q.currency };
-        return topWinners(ctx, { ...scope, countryCode: await countryOf(c) }, q.dateRange);
+        const scope = { siteId: site.siteId, brandId: site.brandId, currency: query.currency };
+        return topWinners(ctx, { ...scope, countryCode: await countryOf(c) }, query.dateRange);
       },
       async latestWinners({ c, query }) {
-        const q = query as { siteId: number; currency: string };
-        checkSiteId(c, q.siteId);
+        checkSiteId(c, query.siteId);
         const site = siteOf(c);
-        const scope = { siteId: site.siteId, brandId: site.brandId, currency: q.currency };
+        const scope = { siteId: site.siteId, brandId: site.brandId, currency: query.currency };
         return latestWinners(ctx, { ...scope, countryCode: await countryOf(c) });
       },
       async gameDetailsDemo({ c, body }) {
@@ -143,56 +136,46 @@ export function playerGamesHandlers(ctx: SandboxContext): Handlers<CurrentSessio
 
     player: {
       async favourites({ c, session, query }) {
-        const q = query as ListQuery;
-        checkCategory(q.category, 'query.category');
-        return listFavourites(ctx, player(c, session), q);
+        checkCategory(query.category, 'query.category');
+        return listFavourites(ctx, player(c, session), query);
       },
       async addFavourite({ c, session, body }) {
-        const b = body as Entry;
-        checkCategory(b.category, 'category');
-        knownGame(c, b.gameId);
-        const saved = await addFavourite(ctx, session.playerId, {
-          gameId: b.gameId,
-          lobbyPageType: b.lobbyPageType,
-          category: b.category ?? '',
+        checkCategory(body.category, 'category');
+        knownGame(c, body.gameId);
+        return addFavourite(ctx, session.playerId, {
+          gameId: body.gameId,
+          lobbyPageType: body.lobbyPageType,
+          category: body.category ?? '',
         });
-        return saved;
       },
       async removeFavourite({ session, params, query }) {
-        const { gameId } = params as { gameId: string };
-        const { lobbyPageType } = query as { lobbyPageType?: LobbyPageType };
-        checkGameId(gameId);
-        await removeFavourite(ctx, session.playerId, gameId, lobbyPageType);
+        checkGameId(params.gameId);
+        await removeFavourite(ctx, session.playerId, params.gameId, query.lobbyPageType);
         return null;
       },
       async recentGames({ c, session, query }) {
-        const q = query as ListQuery;
-        checkCategory(q.category, 'query.category');
-        return listRecentGames(ctx, player(c, session), q);
+        checkCategory(query.category, 'query.category');
+        return listRecentGames(ctx, player(c, session), query);
       },
       async addRecentGame({ c, session, body }) {
-        const b = body as Required<Entry>;
-        checkCategory(b.category, 'category');
-        knownGame(c, b.gameId);
-        return addRecentGame(ctx, session.playerId, b);
+        checkCategory(body.category, 'category');
+        knownGame(c, body.gameId);
+        return addRecentGame(ctx, session.playerId, body);
       },
       async lastPlayedGames({ session, query }) {
-        return lastPlayedGames(ctx, session.playerId, (query as { limit: number }).limit);
+        return lastPlayedGames(ctx, session.playerId, query.limit);
       },
       async myGames({ c, session, query }) {
-        const q = query as ListQuery;
-        checkCategory(q.category, 'query.category');
-        return listMyGames(ctx, player(c, session), q);
+        checkCategory(query.category, 'query.category');
+        return listMyGames(ctx, player(c, session), query);
       },
       async subscribeGame({ c, session, params }) {
-        const { gameId } = params as { gameId: string };
-        knownGame(c, gameId);
-        return setSubscription(ctx, session.playerId, gameId, true);
+        knownGame(c, params.gameId);
+        return setSubscription(ctx, session.playerId, params.gameId, true);
       },
       async unsubscribeGame({ session, params }) {
-        const { gameId } = params as { gameId: string };
-        checkGameId(gameId);
-        return setSubscription(ctx, session.playerId, gameId, false);
+        checkGameId(params.gameId);
+        return setSubscription(ctx, session.playerId, params.gameId, false);
       },
       async gameDetails({ c, body }) {
         return details(c, body);

@@ -4,7 +4,7 @@
  * account onto a site. Registration is rate limited per address (`registrationPerIp`), SMS codes
  * per address and per number (`smsPerIp`, `smsPerRecipient`): `error.rate_limited`, 429.
  */
-import { settle, type BodyOf, type HandlerInput, type Handlers, type QueryOf } from '../kernel/handlers.ts';
+import { settle, type CallInput, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import { RATE_LIMITS, hit, rateLimited } from '../services/rateLimit.ts';
@@ -19,25 +19,29 @@ import { callerAddress, siteOf } from '../request.ts';
 
 export function registrationHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   function codeRequest(channel: CodeChannel) {
-    return async ({ body, headers, c }: HandlerInput) =>
+    return async ({ body, headers, c }: CallInput<'registrationSmsRequest' | 'registrationEmailRequest'>) =>
       settle(
         await requestRegistrationCode(ctx, {
           siteId: siteOf(c).siteId,
           channel,
           captchaToken: captchaOf(headers),
           ipAddress: callerAddress(c),
-          body: body as BodyOf<'registrationSmsRequest'>,
+          body,
         }),
       );
   }
   function codeVerification(channel: CodeChannel) {
-    return async ({ body, headers, c }: HandlerInput) =>
+    return async ({
+      body,
+      headers,
+      c,
+    }: CallInput<'registrationSmsVerification' | 'registrationEmailVerification'>) =>
       settle(
         await verifyRegistrationCode(ctx, {
           siteId: siteOf(c).siteId,
           channel,
           captchaToken: captchaOf(headers),
-          body: body as BodyOf<'registrationSmsVerification'>,
+          body,
         }),
       );
   }
@@ -48,17 +52,15 @@ export function registrationHandlers(ctx: SandboxContext): Handlers<CurrentSessi
         const limit = await hit(ctx, RATE_LIMITS.registrationPerIp, callerAddress(c));
         if (!limit.allowed)
           return settle(rateLimited(limit, 'Too many sign-ups from this address, try again later'));
-        const input = body as BodyOf<'register'>;
         return settle(
-          await register(ctx, { ...input, siteId: siteOf(c).siteId, captchaToken: captchaOf(headers) }),
+          await register(ctx, { ...body, siteId: siteOf(c).siteId, captchaToken: captchaOf(headers) }),
         );
       },
 
       async updateRegistration({ body, headers, c }) {
-        const input = body as BodyOf<'updateRegistration'>;
         return settle(
           await updateRegistration(ctx, {
-            ...input,
+            ...body,
             siteId: siteOf(c).siteId,
             captchaToken: captchaOf(headers),
           }),
@@ -71,15 +73,14 @@ export function registrationHandlers(ctx: SandboxContext): Handlers<CurrentSessi
       registrationEmailVerification: codeVerification('EMAIL'),
 
       async signUpConfig({ query }) {
-        const { siteId, countryCode } = query as QueryOf<'signUpConfig'>;
+        const { siteId, countryCode } = query;
         return signUpConfig(ctx, siteId, countryCode);
       },
     },
 
     player: {
       async playerMigration({ body, session }) {
-        const input = body as BodyOf<'playerMigration'>;
-        return settle(await migratePlayer(ctx, { ...input, playerId: session.playerId }));
+        return settle(await migratePlayer(ctx, { ...body, playerId: session.playerId }));
       },
     },
   };

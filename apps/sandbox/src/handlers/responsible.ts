@@ -8,7 +8,7 @@
  * - `selfExclusion`, `timeout`, `timeoutCooling`: start the measure and sign the player out of
  *   every session; a second one while one runs is `error.exclusion.active` (409).
  */
-import { settle, type BodyOf, type Handlers } from '../kernel/handlers.ts';
+import { settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity.ts';
 import {
@@ -21,7 +21,6 @@ import {
   startCooling,
   takeTimeout,
   type ActivityPeriod,
-  type ActivityTimer,
 } from '../services/responsible.ts';
 
 const settingsOf = (period: ActivityPeriod) => ({
@@ -42,8 +41,8 @@ export function responsibleHandlers(ctx: SandboxContext): Handlers<CurrentSessio
       },
 
       async updateActivitySettings({ session, body }) {
-        const { period: timer } = body as BodyOf<'updateActivitySettings'>;
-        return settingsOf(await setActivityTimer(ctx, session.playerId, timer as ActivityTimer));
+        const { period: timer } = body;
+        return settingsOf(await setActivityTimer(ctx, session.playerId, timer));
       },
 
       async activityMinutesRemaining({ session }) {
@@ -60,12 +59,11 @@ export function responsibleHandlers(ctx: SandboxContext): Handlers<CurrentSessio
       },
 
       async selfExclusion({ session, body }) {
-        const request = body as BodyOf<'selfExclusion'>;
-        return settle(await selfExclude(ctx, session.playerId, request));
+        return settle(await selfExclude(ctx, session.playerId, body));
       },
 
       async timeout({ session, body }) {
-        const { days } = body as BodyOf<'timeout'>;
+        const { days } = body;
         return settle(await takeTimeout(ctx, session.playerId, days));
       },
 

@@ -14,7 +14,7 @@
  * - `depositSummary`: count, sum, first and last of the paid deposits.
  */
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
-import { ContractRefusal, type Handlers, type QueryOf } from '../kernel/handlers.ts';
+import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { issueFeedToken } from '../services/feed.ts';
 import type { CurrentSession } from '../services/identity.ts';
@@ -41,15 +41,14 @@ export function walletHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       },
 
       async transactions({ session, query }) {
-        const q = query as QueryOf<'transactions'>;
         await processDueWithdrawals(ctx, session.playerId);
         const rows = await history(ctx.db, session.playerId, {
-          limit: q.limit,
-          position: q.position,
-          status: q.filter,
-          category: q.category,
-          from: date(q.from),
-          to: date(q.to),
+          limit: query.limit,
+          position: query.position,
+          status: query.filter,
+          category: query.category,
+          from: date(query.from),
+          to: date(query.to),
         });
         const games = await gamesOf(
           ctx.db,
@@ -70,10 +69,9 @@ export function walletHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       },
 
       async netPositionWinLoss({ session, query }) {
-        const q = query as QueryOf<'netPositionWinLoss'>;
         const playerId = session.playerId;
         await processDueWithdrawals(ctx, playerId);
-        const window = { from: date(q.from), to: date(q.to) };
+        const window = { from: date(query.from), to: date(query.to) };
         const [deposits, withdrawals, bets, wins] = await Promise.all([
           totals(ctx.db, playerId, 'DEPOSIT', ['SUCCESS'], window),
           totals(ctx.db, playerId, 'WITHDRAW', ['SUCCESS'], window),
