@@ -71,6 +71,12 @@ export const fieldGroup = style({
 });
 
 export const choice = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', minHeight: '44px' });
+/** A note at the end of a choice row (a payment method's range). */
+export const choiceNote = style({
+  marginInlineStart: 'auto',
+  color: vars.colors.textMuted,
+  fontSize: '0.875rem',
+});
 /** A check box before a text that may run to several lines (terms, consents). */
 export const check = style({ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', minHeight: '44px' });
 

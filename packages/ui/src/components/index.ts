@@ -9,10 +9,24 @@ export { HeroBanners, type HeroBanner, type HeroBannersProps } from './HeroBanne
 export { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './SearchCombobox.tsx';
 export { BottomNav, BOTTOM_NAV_ICONS, type BottomNavItem, type BottomNavProps } from './BottomNav.tsx';
 export {
+  CheckField,
   ChoiceGroup,
   Field,
+  FieldError,
+  RadioGroup,
+  type CheckFieldProps,
   type ChoiceGroupProps,
   type FieldControlProps,
   type FieldProps,
+  type RadioGroupProps,
+  type RadioOption,
 } from './Field.tsx';
+export {
+  FormActions,
+  FormError,
+  SubmitButton,
+  type FormErrorProps,
+  type SubmitButtonProps,
+} from './Form.tsx';
 export { AmountField, type AmountFieldProps } from './AmountField.tsx';
+export { MoneyForm, type MoneyFormProps } from './MoneyForm.tsx';
