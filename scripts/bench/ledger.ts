@@ -41,7 +41,7 @@ import {
   requestWithdrawal,
   settleDeposit,
   type PlayerAccounts,
-} from '../../apps/sandbox/src/services/ledger.ts';
+} from '../../apps/sandbox/src/services/money/index.ts';
 import { findPostgresBinDir, startPostgres } from '../../apps/sandbox/test/postgres.ts';
 import type { Benchmark } from './benchmark.ts';
 import { markdownTable } from './measure.ts';

@@ -46,13 +46,13 @@ import {
 import { OPERATOR_PAGE_HEADERS } from './pages/kit.ts';
 import { openApiDocument, referencePage } from './pages/reference.ts';
 import { mountContract, refusal, validationErrorsOf } from './router.ts';
-import { CASHIER_PATH, cashierSecret } from './services/cashier.ts';
+import { CASHIER_PATH, cashierSecret } from './services/money/cashier.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
-import { UPLOAD_PATH } from './services/documentUploads.ts';
-import { GAME_PATH } from './services/games.ts';
-import { currentSession } from './services/identity.ts';
-import { listOutbox } from './services/outbox.ts';
-import { BANK_ID_PATH } from './services/payAndPlay.ts';
+import { UPLOAD_PATH } from './services/documents/uploads.ts';
+import { GAME_PATH } from './services/games/slot.ts';
+import { currentSession } from './services/identity/sessions.ts';
+import { listOutbox } from './services/platform/outbox.ts';
+import { BANK_ID_PATH } from './services/identity/payAndPlay.ts';
 
 export interface SandboxOptions {
   db: Database;

@@ -42,7 +42,7 @@ import type { Database } from './db/database.ts';
 import { signingKeys } from './db/schema.ts';
 import { OPERATOR_PAGE_HEADERS, escapeHtml, page } from './pages/kit.ts';
 import { publicBase } from './request.ts';
-import { jwks } from './services/tokens.ts';
+import { jwks } from './services/platform/tokens.ts';
 
 /** The form field holding an operator form's token. */
 export const CSRF_FIELD = 'csrfToken';

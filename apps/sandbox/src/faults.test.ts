@@ -26,7 +26,7 @@ import { launchGame, sandboxLaunchInput } from '../test/fixtures.ts';
 import { useSandboxServer } from '../test/server.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, players } from './db/schema.ts';
 import { DEMO_PASSWORD } from './demoPlayers.ts';
-import { auditLedger, idempotencyKey } from './services/ledger.ts';
+import { auditLedger, idempotencyKey } from './services/money/index.ts';
 
 const onPostgres = DATABASE_KINDS.includes('postgres');
 if (!onPostgres) console.warn('[faults.test] PostgreSQL is skipped: the dropped-connection tests do not run');

@@ -13,11 +13,11 @@ import { seedCampaigns } from './demoCampaigns.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts';
 import { seedGeo } from './geo.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
-import { seedRequestedDocuments as requestDocumentsOnce } from './services/documents.ts';
+import { seedRequestedDocuments as requestDocumentsOnce } from './services/documents/transitions.ts';
 import { COOLING_PERIOD_MS } from '@casino/domain';
-import { DAY_MS } from './services/identity.ts';
-import { idempotencyKey, openAccounts, recordPaidDeposit } from './services/ledger.ts';
-import { hashPassword } from './services/passwords.ts';
+import { DAY_MS } from './services/identity/sessions.ts';
+import { idempotencyKey, openAccounts, recordPaidDeposit } from './services/money/index.ts';
+import { hashPassword } from './services/identity/passwords.ts';
 
 export async function seed(
   db: Database,

@@ -10,7 +10,7 @@ import { createPlayerApiClient, type PlayerApiClient, type Wallet } from '@casin
 import { createSandboxApp } from '../src/app.ts';
 import { players } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/demoPlayers.ts';
-import { auditLedger } from '../src/services/ledger.ts';
+import { auditLedger } from '../src/services/money/index.ts';
 import type { TestDatabase } from './databases.ts';
 import { serveForTest } from './server.ts';
 

@@ -6,11 +6,11 @@
  * rules and their error codes are in those modules' headers and the README.
  */
 import { settle, type Handlers } from '../kernel/handlers.ts';
-import { updateAddress, updateLanguage, updateProvince } from '../services/accountDetails.ts';
+import { updateAddress, updateLanguage, updateProvince } from '../services/account/details.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity.ts';
-import { changePassword } from '../services/passwordChange.ts';
-import { resendPhoneCode, startPhoneChange, verifyPhoneChange } from '../services/phoneChange.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
+import { changePassword } from '../services/account/passwordChange.ts';
+import { resendPhoneCode, startPhoneChange, verifyPhoneChange } from '../services/account/phoneChange.ts';
 import { callerAddress } from '../request.ts';
 
 export function accountHandlers(ctx: SandboxContext): Handlers<CurrentSession> {

@@ -27,9 +27,9 @@ import {
   findSession,
   identify,
   type PayAndPlaySession,
-} from '../services/payAndPlay.ts';
+} from '../services/identity/payAndPlay.ts';
 import { isAdult } from '@casino/domain';
-import { MINIMUM_AGE } from '../services/signUpRules.ts';
+import { MINIMUM_AGE } from '../services/identity/signUpRules.ts';
 
 function returnTo(redirectUrl: string, params: Record<string, string>): string {
   const url = new URL(redirectUrl);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useMoneyApi } from '../../test/money.ts';
 import { bonusAssignments, ledgerTransactions } from '../db/schema.ts';
-import { findAccounts, idempotencyKey, placeBet } from '../services/ledger.ts';
+import { findAccounts, idempotencyKey, placeBet } from '../services/money/index.ts';
 
 describe.each(DATABASE_KINDS)('bonus claims under concurrent requests on %s', (kind) => {
   const t = useTestDatabase(kind);

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { insertTestCampaign } from '../../test/campaigns.ts';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useMoneyApi, type Tokens } from '../../test/money.ts';
-import { spin, type GameSession } from '../services/games.ts';
-import { findAccounts, idempotencyKey, payWin, placeBet, settleLoss } from '../services/ledger.ts';
+import { spin, type GameSession } from '../services/games/slot.ts';
+import { findAccounts, idempotencyKey, payWin, placeBet, settleLoss } from '../services/money/index.ts';
 
 const DAY = 86_400_000;
 

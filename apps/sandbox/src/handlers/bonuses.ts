@@ -27,17 +27,17 @@ import {
   type CampaignRow,
   listRewards,
   findCampaign,
-} from '../services/bonuses.ts';
+} from '../services/bonus/claims.ts';
 import {
   cashbackCampaign,
   claimCashback,
   deactivateCashback,
   loyaltyCampaign,
   progressOf,
-} from '../services/cashback.ts';
-import { findGame } from '../services/catalogue.ts';
+} from '../services/bonus/cashback.ts';
+import { findGame } from '../services/games/catalogue.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
 
 const refusal = (error: { code: string }, message: string) => new ContractRefusal(error.code, message);
 

@@ -47,9 +47,9 @@ import {
   verify,
   webhookSchema,
   type WebhookEvent,
-} from '../services/cashier.ts';
+} from '../services/money/cashier.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { auditLedger, findTransaction, processWithdrawal } from '../services/ledger.ts';
+import { auditLedger, findTransaction, processWithdrawal } from '../services/money/index.ts';
 
 const settleSchema = z.object({
   status: z.enum(['SUCCESS', 'FAILED']),

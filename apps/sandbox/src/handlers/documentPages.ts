@@ -57,7 +57,7 @@ import {
   findUploadSession,
   storeUpload,
   type UploadRefusal,
-} from '../services/documentUploads.ts';
+} from '../services/documents/uploads.ts';
 import {
   currentDocuments,
   filesOf,
@@ -65,9 +65,9 @@ import {
   reviewDocument,
   storedFile,
   toDocument,
-} from '../services/documents.ts';
-import { findPlayerByEmail } from '../services/players.ts';
-import { questionnaireAnswer } from '../services/questionnaire.ts';
+} from '../services/documents/transitions.ts';
+import { findPlayerByEmail } from '../services/identity/players.ts';
+import { questionnaireAnswer } from '../services/documents/questionnaire.ts';
 
 const REFUSAL_STATUS: Record<Exclude<UploadRefusal, 'session'>, 400 | 409 | 413> = {
   missing: 400,

@@ -16,16 +16,21 @@ import { fieldRefusal } from '../kernel/outcomes.ts';
 import { settle, type Handlers } from '../kernel/handlers.ts';
 import { isSiteUrl, publicBase, siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { UPLOAD_PATH, startUpload } from '../services/documentUploads.ts';
-import { accountVerification, currentDocuments, markUploaded, toDocument } from '../services/documents.ts';
-import type { CurrentSession } from '../services/identity.ts';
+import { UPLOAD_PATH, startUpload } from '../services/documents/uploads.ts';
+import {
+  accountVerification,
+  currentDocuments,
+  markUploaded,
+  toDocument,
+} from '../services/documents/transitions.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
   OCCUPATIONS,
   SOURCES_OF_FUNDS,
   questionnaireAnswer,
   salaryRangesFor,
   submitQuestionnaire,
-} from '../services/questionnaire.ts';
+} from '../services/documents/questionnaire.ts';
 
 export function documentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {

@@ -55,8 +55,8 @@ import {
   readGameSession,
   spin,
   type GameSession,
-} from '../services/games.ts';
-import { findAccounts } from '../services/ledger.ts';
+} from '../services/games/slot.ts';
+import { findAccounts } from '../services/money/index.ts';
 import {
   formatDemoBets,
   openBets,
@@ -66,7 +66,7 @@ import {
   settleDue,
   type DemoState,
   type RoundResult,
-} from '../services/roulette.ts';
+} from '../services/games/roulette.ts';
 import {
   POSITION,
   ROULETTE_RTP,
@@ -76,7 +76,7 @@ import {
   tableIdOf,
   tableSeats,
   winningNumber,
-} from '../services/rouletteWheel.ts';
+} from '../services/games/rouletteWheel.ts';
 
 /** The most play money a demo page may carry, in cents. */
 const DEMO_MAX_BALANCE = 100_000_000n;

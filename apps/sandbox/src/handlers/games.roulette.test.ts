@@ -14,8 +14,8 @@ import { useGamesApi } from '../../test/games.ts';
 import { advanceClock, sandboxNow as sandboxClock } from '../../test/http.ts';
 import { LOBBY_URL } from '../../test/fixtures.ts';
 import { gamblingLimits, ledgerTransactions } from '../db/schema.ts';
-import { auditLedger } from '../services/ledger.ts';
-import { BETTING_MS, ROUND_MS, colourOf, roundAt, winningNumber } from '../services/rouletteWheel.ts';
+import { auditLedger } from '../services/money/index.ts';
+import { BETTING_MS, ROUND_MS, colourOf, roundAt, winningNumber } from '../services/games/rouletteWheel.ts';
 
 const LOBBY = LOBBY_URL;
 

@@ -28,8 +28,8 @@ import {
   openAccounts,
   placeBet,
   recordPaidDeposit,
-} from '../services/ledger.ts';
-import { SLOT_PAYTABLE, SLOT_RTP, isLiveTableId, slotOutcome } from '../services/games.ts';
+} from '../services/money/index.ts';
+import { SLOT_PAYTABLE, SLOT_RTP, isLiveTableId, slotOutcome } from '../services/games/slot.ts';
 
 const LOBBY = LOBBY_URL;
 

@@ -38,8 +38,8 @@ import {
   issueGameSession,
   realPlayCheck,
   type GameCategory,
-} from '../services/games.ts';
-import type { CurrentSession } from '../services/identity.ts';
+} from '../services/games/slot.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
 
 /** What a launch names; the mode comes with who plays (`Play`). */
 interface LaunchFields {

@@ -16,7 +16,7 @@ import { useSandboxServer } from '../../test/server.ts';
 import { gamblingLimits, players } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
 import { LIMIT_PERIODS } from '@casino/domain';
-import { changeLimit, remainingAllowance, type LimitChange } from '../services/gamblingLimits.ts';
+import { changeLimit, remainingAllowance, type LimitChange } from '../services/responsible/limits.ts';
 
 const HOUR = 3_600_000;
 

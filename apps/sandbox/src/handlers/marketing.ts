@@ -7,9 +7,12 @@
  */
 import type { Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { getCookieConsent, recordCookieConsent } from '../services/cookieConsent.ts';
-import type { CurrentSession } from '../services/identity.ts';
-import { getMarketingPreferences, updateMarketingPreferences } from '../services/marketingPreferences.ts';
+import { getCookieConsent, recordCookieConsent } from '../services/platform/cookieConsent.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
+import {
+  getMarketingPreferences,
+  updateMarketingPreferences,
+} from '../services/account/marketingPreferences.ts';
 
 export function marketingHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {

@@ -11,7 +11,7 @@ import { useSandboxServer } from '../../test/server.ts';
 import { ledgerAccounts, ledgerTransactions, players } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
 import { rowsOf } from '../kernel/database.ts';
-import { auditLedger } from '../services/ledger.ts';
+import { auditLedger } from '../services/money/index.ts';
 
 describe.each(DATABASE_KINDS)('the ledger under concurrent requests on %s', (kind) => {
   const t = useTestDatabase(kind);

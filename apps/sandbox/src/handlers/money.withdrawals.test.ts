@@ -18,8 +18,8 @@ import {
   payWin,
   placeBet,
   recordPaidDeposit,
-} from '../services/ledger.ts';
-import { withdrawalOutcome } from '../services/walletChecks.ts';
+} from '../services/money/index.ts';
+import { withdrawalOutcome } from '../services/money/walletChecks.ts';
 
 const HOUR = 3_600_000;
 

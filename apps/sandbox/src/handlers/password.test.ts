@@ -8,8 +8,8 @@ import { ERRORS, createPlayerApiClient, type PlayerApiClient } from '@casino/pla
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { registrationBody } from '../../test/fixtures.ts';
 import { useSandboxServer } from '../../test/server.ts';
-import { EMAIL_KEY_TTL_MS, RESET_SMS_PER_ACCOUNT } from '../services/passwordReset.ts';
-import { RATE_LIMITS } from '../services/rateLimit.ts';
+import { EMAIL_KEY_TTL_MS, RESET_SMS_PER_ACCOUNT } from '../services/identity/passwordReset.ts';
+import { RATE_LIMITS } from '../services/platform/rateLimit.ts';
 
 const OLD_PASSWORD = 'Old-Password-1';
 const NEW_PASSWORD = 'New-Password-2';

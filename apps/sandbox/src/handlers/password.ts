@@ -6,8 +6,13 @@
  */
 import { settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity.ts';
-import { emailForResetKey, setNewPassword, startReset, verifyResetSms } from '../services/passwordReset.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
+import {
+  emailForResetKey,
+  setNewPassword,
+  startReset,
+  verifyResetSms,
+} from '../services/identity/passwordReset.ts';
 import { callerAddress, siteOf } from '../request.ts';
 
 export function passwordHandlers(ctx: SandboxContext): Handlers<CurrentSession> {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS, createPlayerApiClient, type PlayerApiClient } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useSandboxServer } from '../../test/server.ts';
-import { SESSION_TTL_MS } from '../services/payAndPlay.ts';
+import { SESSION_TTL_MS } from '../services/identity/payAndPlay.ts';
 
 const KESTREL = 7;
 const AURORA = 6;

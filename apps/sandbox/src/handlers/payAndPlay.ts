@@ -12,15 +12,15 @@
 import { ERRORS } from '@casino/player-api';
 import { ContractRefusal, settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
   BANK_ID_PATH,
   authorise,
   payAndPlayLogin,
   updatePayAndPlayPlayer,
   verifyOneTimeCode,
-} from '../services/payAndPlay.ts';
-import { captchaOf } from '../services/signUpRules.ts';
+} from '../services/identity/payAndPlay.ts';
+import { captchaOf } from '../services/identity/signUpRules.ts';
 import { callerAddress, isSiteUrl, publicBase, siteOf } from '../request.ts';
 
 export function payAndPlayHandlers(ctx: SandboxContext): Handlers<CurrentSession> {

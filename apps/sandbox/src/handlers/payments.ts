@@ -23,10 +23,10 @@ import { PAYMENT_METHOD_CODES } from '@casino/domain';
 import { cashierPayments, ledgerTransactions } from '../db/schema.ts';
 import { isUuid } from '../kernel/database.ts';
 import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
-import { forfeitInfo, forfeitSticky, settleDue, stickyBonuses } from '../services/bonuses.ts';
-import { CASHIER_PATH, PAYMENT_METHODS, findPaymentByReference } from '../services/cashier.ts';
+import { forfeitInfo, forfeitSticky, settleDue, stickyBonuses } from '../services/bonus/claims.ts';
+import { CASHIER_PATH, PAYMENT_METHODS, findPaymentByReference } from '../services/money/cashier.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
   MoneyRefusal,
   cancelWithdrawal,
@@ -37,7 +37,7 @@ import {
   openDeposit,
   processDueWithdrawals,
   requestWithdrawal,
-} from '../services/ledger.ts';
+} from '../services/money/index.ts';
 import {
   CANCELLATIONS_PER_DAY,
   OUTCOME_MESSAGES,
@@ -45,7 +45,7 @@ import {
   depositOutcome,
   lets,
   withdrawalOutcome,
-} from '../services/walletChecks.ts';
+} from '../services/money/walletChecks.ts';
 import { isSiteUrl, publicBase, siteOf } from '../request.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -8,8 +8,8 @@ import { HIGH_RISK_COUNTRIES, marketForCountry } from '@casino/domain';
 import { ERRORS, type PlayerStation } from '@casino/player-api';
 import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { refreshVerification } from '../services/documents.ts';
-import type { CurrentSession } from '../services/identity.ts';
+import { refreshVerification } from '../services/documents/transitions.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
   getAccessContext,
   getAccessDetails,
@@ -17,7 +17,7 @@ import {
   getTransactionSummary,
   latestActivityLog,
   updateTermsVersion,
-} from '../services/players.ts';
+} from '../services/identity/players.ts';
 import { deviceFlags, locate } from '../geo.ts';
 import { callerAddress, siteOf } from '../request.ts';
 

@@ -10,8 +10,8 @@ import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useSandboxServer } from '../../test/server.ts';
 import { players } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
-import { idempotencyKey, openAccounts, payWin, placeBet } from '../services/ledger.ts';
-import { jackpotPool } from '../services/jackpots.ts';
+import { idempotencyKey, openAccounts, payWin, placeBet } from '../services/money/index.ts';
+import { jackpotPool } from '../services/games/jackpots.ts';
 
 const SITE = 6;
 /** Aurora (site 6) games: a relax slot (restricted in DE), a jackpot slot, live tables, a disabled game. */
@@ -170,7 +170,7 @@ describe.each(DATABASE_KINDS)('player games over HTTP on %s', (kind) => {
     expect(await api.myGames({ query: { limit: 2 } })).toHaveLength(2);
 
     // 35 games played in one category: the default list answers the 30 newest.
-    const many = (await import('../services/catalogue.ts'))
+    const many = (await import('../services/games/catalogue.ts'))
       .catalogueOf('aurora')
       .games.filter((g) => g.enabled && g.type === 'casino')
       .slice(0, 35)

@@ -27,7 +27,7 @@ import { ERRORS } from '@casino/player-api';
 import { locate, UNKNOWN_COUNTRY } from '../geo.ts';
 import { callerAddress, siteOf } from '../request.ts';
 import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
-import { findGameBySlug, toGame, catalogueOf } from '../services/catalogue.ts';
+import { findGameBySlug, toGame, catalogueOf } from '../services/games/catalogue.ts';
 import type { SandboxContext } from '../services/context.ts';
 import {
   CATEGORY_MAX_LENGTH,
@@ -40,12 +40,12 @@ import {
   offersGame,
   removeFavourite,
   setSubscription,
-} from '../services/favourites.ts';
-import { GAME_ID } from '../services/games.ts';
-import type { CurrentSession } from '../services/identity.ts';
-import { jackpotAmounts } from '../services/jackpots.ts';
-import { liveSeats } from '../services/liveSeats.ts';
-import { latestWinners, topWinners } from '../services/winners.ts';
+} from '../services/games/favourites.ts';
+import { GAME_ID } from '../services/games/slot.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
+import { jackpotAmounts } from '../services/games/jackpots.ts';
+import { liveSeats } from '../services/games/liveSeats.ts';
+import { latestWinners, topWinners } from '../services/games/winners.ts';
 
 export const MAX_JACKPOT_GAME_IDS = 200;
 

@@ -6,15 +6,15 @@
  */
 import { settle, type CallInput, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity.ts';
-import { RATE_LIMITS, hit, rateLimited } from '../services/rateLimit.ts';
-import { migratePlayer, register, updateRegistration } from '../services/registration.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
+import { RATE_LIMITS, hit, rateLimited } from '../services/platform/rateLimit.ts';
+import { migratePlayer, register, updateRegistration } from '../services/identity/registration.ts';
 import {
   requestRegistrationCode,
   verifyRegistrationCode,
   type CodeChannel,
-} from '../services/registrationCodes.ts';
-import { captchaOf, signUpConfig } from '../services/signUpRules.ts';
+} from '../services/identity/registrationCodes.ts';
+import { captchaOf, signUpConfig } from '../services/identity/signUpRules.ts';
 import { callerAddress, siteOf } from '../request.ts';
 
 export function registrationHandlers(ctx: SandboxContext): Handlers<CurrentSession> {

@@ -14,7 +14,7 @@ import { advanceClock, refusal } from '../../test/http.ts';
 import { useSandboxServer } from '../../test/server.ts';
 import { activitySettings, exclusions } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
-import { idempotencyKey, openAccounts, payWin, placeBet } from '../services/ledger.ts';
+import { idempotencyKey, openAccounts, payWin, placeBet } from '../services/money/index.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -10,7 +10,7 @@
  */
 import { settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
   activityPeriod,
   activitySummary,
@@ -21,7 +21,7 @@ import {
   startCooling,
   takeTimeout,
   type ActivityPeriod,
-} from '../services/responsible.ts';
+} from '../services/responsible/activityAndExclusion.ts';
 
 const settingsOf = (period: ActivityPeriod) => ({
   timer: period.timer,

@@ -19,7 +19,7 @@ import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useSandboxServer } from '../../test/server.ts';
 import { gamblingLimits, ledgerTransactions, players } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
-import { spendLimitCheck } from '../services/gamblingLimits.ts';
+import { spendLimitCheck } from '../services/responsible/limits.ts';
 import {
   auditLedger,
   idempotencyKey,
@@ -27,7 +27,7 @@ import {
   payWin,
   placeBet,
   type PlayerAccounts,
-} from '../services/ledger.ts';
+} from '../services/money/index.ts';
 
 describe.each(DATABASE_KINDS)('spend limits on %s', (kind) => {
   const t = useTestDatabase(kind);

@@ -16,8 +16,8 @@
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
 import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { issueFeedToken } from '../services/feed.ts';
-import type { CurrentSession } from '../services/identity.ts';
+import { issueFeedToken } from '../services/money/feed.ts';
+import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
   balanceMap,
   history,
@@ -26,7 +26,7 @@ import {
   gamesOf,
   toTransaction,
   totals,
-} from '../services/ledger.ts';
+} from '../services/money/index.ts';
 
 const date = (value: unknown) => (typeof value === 'string' ? new Date(value) : undefined);
 

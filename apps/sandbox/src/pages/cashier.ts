@@ -13,7 +13,7 @@ import {
   returnStatus,
   returnUrl,
   type PaymentRow,
-} from '../services/cashier.ts';
+} from '../services/money/cashier.ts';
 import { escapeHtml, page, pageHeaders } from './kit.ts';
 
 /** The cashier's own rules, after the kit's: the method list and the three endings. */

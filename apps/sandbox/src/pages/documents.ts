@@ -17,9 +17,14 @@ import {
   UPLOAD_PATH,
   UPLOAD_TYPES,
   type UploadSession,
-} from '../services/documentUploads.ts';
-import { DOCUMENT_TYPES, transition, type DocumentStatus, type DocumentType } from '../services/documents.ts';
-import type { QuestionnaireAnswer } from '../services/questionnaire.ts';
+} from '../services/documents/uploads.ts';
+import {
+  DOCUMENT_TYPES,
+  transition,
+  type DocumentStatus,
+  type DocumentType,
+} from '../services/documents/transitions.ts';
+import type { QuestionnaireAnswer } from '../services/documents/questionnaire.ts';
 import { OPERATOR_PAGE_HEADERS, escapeHtml, page, pageHeaders } from './kit.ts';
 
 /** The upload pages' headers. */

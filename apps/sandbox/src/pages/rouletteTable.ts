@@ -8,9 +8,14 @@
  * is settled, `limitReached` (pages/gameFrame.ts).
  */
 import { fromMinorUnits } from '@casino/player-api';
-import { GAME_PATH, STAKES, type GameSession } from '../services/games.ts';
-import { formatDemoBets, type DemoState, type PlacedBet, type RoundResult } from '../services/roulette.ts';
-import { ROULETTE_RTP, colourOf, positionLabel, roundAt } from '../services/rouletteWheel.ts';
+import { GAME_PATH, STAKES, type GameSession } from '../services/games/slot.ts';
+import {
+  formatDemoBets,
+  type DemoState,
+  type PlacedBet,
+  type RoundResult,
+} from '../services/games/roulette.ts';
+import { ROULETTE_RTP, colourOf, positionLabel, roundAt } from '../services/games/rouletteWheel.ts';
 import {
   FRAME_REGIONS,
   balanceMessages,

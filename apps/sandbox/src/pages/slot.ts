@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '@casino/player-api';
-import { GAME_PATH, SLOT_RTP, STAKES, type GameSession, type SpinResult } from '../services/games.ts';
+import { GAME_PATH, SLOT_RTP, STAKES, type GameSession, type SpinResult } from '../services/games/slot.ts';
 import {
   FRAME_REGIONS,
   balanceMessages,

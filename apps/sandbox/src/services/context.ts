@@ -1,7 +1,7 @@
 /** What every service needs: the database, the sandbox clock and the event hub. Built once per app in `app.ts`. */
 import type { Database } from '../db/database.ts';
-import { createClock, type Clock } from './clock.ts';
-import { createEvents, type SandboxEvents } from './events.ts';
+import { createClock, type Clock } from './platform/clock.ts';
+import { createEvents, type SandboxEvents } from './platform/events.ts';
 
 export interface SandboxContext {
   db: Database;

@@ -1,6 +1,6 @@
 /** The postal code rules of the address form, which need no database. */
 import { describe, expect, it } from 'vitest';
-import { normalisePostalCode } from './accountDetails.ts';
+import { normalisePostalCode } from './details.ts';
 
 describe('postal codes', () => {
   it.each([

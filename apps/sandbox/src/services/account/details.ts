@@ -24,11 +24,11 @@
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
 import { SITE_LANGUAGES, findProvince, hasProvinces } from '@casino/domain';
-import { players, type PlayerRow } from '../db/schema.ts';
-import { refuse, type Outcome, type Refusal } from '../kernel/outcomes.ts';
-import type { SandboxContext } from './context.ts';
-import { pushPlayerAttributes } from './feed.ts';
-import { normaliseCountry, normaliseLanguage } from './signUpRules.ts';
+import { players, type PlayerRow } from '../../db/schema.ts';
+import { refuse, type Outcome, type Refusal } from '../../kernel/outcomes.ts';
+import type { SandboxContext } from '../context.ts';
+import { pushPlayerAttributes } from '../money/feed.ts';
+import { normaliseCountry, normaliseLanguage } from '../identity/signUpRules.ts';
 
 /** The contract's `Address` (entities/player.ts `addressSchema`). */
 export interface Address {

@@ -17,8 +17,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { MARKETING_CHANNELS, MARKETING_TOPICS } from '@casino/player-api';
-import { marketingPreferences, players } from '../db/schema.ts';
-import type { SandboxContext } from './context.ts';
+import { marketingPreferences, players } from '../../db/schema.ts';
+import type { SandboxContext } from '../context.ts';
 
 export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
 export type MarketingTopic = (typeof MARKETING_TOPICS)[number];

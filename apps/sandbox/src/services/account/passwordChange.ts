@@ -20,13 +20,20 @@
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { credentials, passwordResets, refreshTokens, sessions, sites, type PlayerRow } from '../db/schema.ts';
-import { fieldRefusal, refuse, type Outcome } from '../kernel/outcomes.ts';
-import type { SandboxContext } from './context.ts';
-import { sendMessage } from './outbox.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { hit, rateLimited, reset, type RateLimitPolicy } from './rateLimit.ts';
-import { weakPasswordMessage } from './signUpRules.ts';
+import {
+  credentials,
+  passwordResets,
+  refreshTokens,
+  sessions,
+  sites,
+  type PlayerRow,
+} from '../../db/schema.ts';
+import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
+import type { SandboxContext } from '../context.ts';
+import { sendMessage } from '../platform/outbox.ts';
+import { hashPassword, verifyPassword } from '../identity/passwords.ts';
+import { hit, rateLimited, reset, type RateLimitPolicy } from '../platform/rateLimit.ts';
+import { weakPasswordMessage } from '../identity/signUpRules.ts';
 
 /** Tries of the old password per player: 5 in 15 minutes. */
 export const WRONG_OLD_PASSWORD: RateLimitPolicy = {

@@ -27,15 +27,21 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { players, sites, verificationCodes, type PlayerRow } from '../db/schema.ts';
-import { isUuid } from '../kernel/database.ts';
-import { fieldRefusal, refuse, type Outcome, type Refusal } from '../kernel/outcomes.ts';
-import { CODE_TTL_MS, issueCode, verifyCode } from './codes.ts';
-import type { SandboxContext } from './context.ts';
-import { pushPlayerAttributes } from './feed.ts';
-import { sendMessage } from './outbox.ts';
-import { RATE_LIMITS, hit, rateLimited, type RateLimitPolicy } from './rateLimit.ts';
-import { MAX_CODE_REQUESTS, joinPhone, phoneOwner, phoneRefused, splitPhone } from './signUpRules.ts';
+import { players, sites, verificationCodes, type PlayerRow } from '../../db/schema.ts';
+import { isUuid } from '../../kernel/database.ts';
+import { fieldRefusal, refuse, type Outcome, type Refusal } from '../../kernel/outcomes.ts';
+import { CODE_TTL_MS, issueCode, verifyCode } from '../platform/codes.ts';
+import type { SandboxContext } from '../context.ts';
+import { pushPlayerAttributes } from '../money/feed.ts';
+import { sendMessage } from '../platform/outbox.ts';
+import { RATE_LIMITS, hit, rateLimited, type RateLimitPolicy } from '../platform/rateLimit.ts';
+import {
+  MAX_CODE_REQUESTS,
+  joinPhone,
+  phoneOwner,
+  phoneRefused,
+  splitPhone,
+} from '../identity/signUpRules.ts';
 
 export const PHONE_CHANGE_PURPOSE = 'phone_change';
 

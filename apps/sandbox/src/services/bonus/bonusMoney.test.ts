@@ -9,12 +9,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@casino/player-api';
-import { insertTestCampaign } from '../../test/campaigns.ts';
-import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
-import { bonusAssignments, ledgerAccounts, ledgerTransactions, players } from '../db/schema.ts';
-import { claimCampaign, findCampaign, forfeit, setConsent } from './bonuses.ts';
+import { insertTestCampaign } from '../../../test/campaigns.ts';
+import { DATABASE_KINDS, useTestDatabase } from '../../../test/databases.ts';
+import { bonusAssignments, ledgerAccounts, ledgerTransactions, players } from '../../db/schema.ts';
+import { claimCampaign, findCampaign, forfeit, setConsent } from './claims.ts';
 import { claimCashback, cashbackState } from './cashback.ts';
-import { spin, type GameSession } from './games.ts';
+import { spin, type GameSession } from '../games/slot.ts';
 import {
   auditLedger,
   idempotencyKey,
@@ -25,9 +25,9 @@ import {
   settleLoss,
   voidBet,
   type PlayerAccounts,
-} from './ledger.ts';
-import { placeRouletteBet, roundResult } from './roulette.ts';
-import { BETTING_MS, ROUND_MS, roundAt, winningNumber } from './rouletteWheel.ts';
+} from '../money/index.ts';
+import { placeRouletteBet, roundResult } from '../games/roulette.ts';
+import { BETTING_MS, ROUND_MS, roundAt, winningNumber } from '../games/rouletteWheel.ts';
 
 const DAY = 86_400_000;
 

@@ -24,20 +24,20 @@ import fc from 'fast-check';
 import { ERRORS } from '@casino/player-api';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertTestCampaign } from '../../test/campaigns.ts';
-import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
+import { insertTestCampaign } from '../../../test/campaigns.ts';
+import { DATABASE_KINDS, useTestDatabase } from '../../../test/databases.ts';
 import {
   bonusAssignments,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
   players,
-} from '../db/schema.ts';
-import { claimCampaign, findCampaign, forfeit, forfeitSticky, setConsent, stickyBonuses } from './bonuses.ts';
+} from '../../db/schema.ts';
+import { claimCampaign, findCampaign, forfeit, forfeitSticky, setConsent, stickyBonuses } from './claims.ts';
 import { claimCashback } from './cashback.ts';
-import { createClock } from './clock.ts';
-import { createContext, type SandboxContext } from './context.ts';
-import { STAKES, spin, type GameSession } from './games.ts';
+import { createClock } from '../platform/clock.ts';
+import { createContext, type SandboxContext } from '../context.ts';
+import { STAKES, spin, type GameSession } from '../games/slot.ts';
 import {
   auditLedger,
   houseAccountId,
@@ -50,7 +50,7 @@ import {
   settleLoss,
   voidBet,
   type PlayerAccounts,
-} from './ledger.ts';
+} from '../money/index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

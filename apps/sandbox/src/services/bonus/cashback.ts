@@ -20,7 +20,7 @@
  */
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import {
   bonusAssignments,
   bonusCampaigns,
@@ -29,13 +29,13 @@ import {
   ledgerEntries,
   ledgerTransactionGames,
   ledgerTransactions,
-} from '../db/schema.ts';
-import { refuse, type Outcome } from '../kernel/outcomes.ts';
-import { cashbackDue, cashbackPeriod } from './bonusRules.ts';
-import type { SandboxContext } from './context.ts';
-import { bonusMove, type AssignmentRow, type CampaignRow } from './ledger/bonus.ts';
-import { houseAccountId, lockCash, moneyTransaction, MoneyRefusal } from './ledger/core.ts';
-import { openAccounts } from './ledger.ts';
+} from '../../db/schema.ts';
+import { refuse, type Outcome } from '../../kernel/outcomes.ts';
+import { cashbackDue, cashbackPeriod } from './rules.ts';
+import type { SandboxContext } from '../context.ts';
+import { bonusMove, type AssignmentRow, type CampaignRow } from './stakes.ts';
+import { houseAccountId, lockCash, moneyTransaction, MoneyRefusal } from '../money/ledger/core.ts';
+import { openAccounts } from '../money/index.ts';
 
 const bigintOf = (value: unknown) => BigInt(String(value ?? '0'));
 

@@ -27,7 +27,7 @@
 import { ERRORS, fromMinorUnits, type Reward } from '@casino/player-api';
 import { DEPOSIT_BONUS_TRIGGERS } from '@casino/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor, Transaction as DbTransaction } from '../db/database.ts';
+import type { Executor, Transaction as DbTransaction } from '../../db/database.ts';
 import {
   bonusAssignments,
   bonusCampaigns,
@@ -37,10 +37,10 @@ import {
   type BonusVertical,
   type CampaignRules,
   type CampaignTexts,
-} from '../db/schema.ts';
-import { refuse, type Outcome } from '../kernel/outcomes.ts';
-import { depositMatch } from './bonusRules.ts';
-import type { SandboxContext } from './context.ts';
+} from '../../db/schema.ts';
+import { refuse, type Outcome } from '../../kernel/outcomes.ts';
+import { depositMatch } from './rules.ts';
+import type { SandboxContext } from '../context.ts';
 import {
   activeBonus,
   contributionOf,
@@ -49,15 +49,15 @@ import {
   expireDue,
   type AssignmentRow,
   type CampaignRow,
-} from './ledger/bonus.ts';
+} from './stakes.ts';
 import {
   houseAccountId,
   lockCash,
   moneyTransaction,
   MoneyRefusal,
   type PlayerAccounts,
-} from './ledger/core.ts';
-import { openAccounts } from './ledger.ts';
+} from '../money/ledger/core.ts';
+import { openAccounts } from '../money/index.ts';
 import { cashbackInfo } from './cashback.ts';
 
 export type { AssignmentRow, CampaignRow };

@@ -10,10 +10,16 @@
  * the campaign says); no winnings, or a multiplier of 0, ends it at once (COMPLETED).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { bonusAssignments, bonusCampaigns } from '../db/schema.ts';
-import type { SandboxContext } from './context.ts';
-import { bonusMove, completeIfDue } from './ledger/bonus.ts';
-import { byKey, houseAccountId, lockCash, moneyTransaction, type PlayerAccounts } from './ledger/core.ts';
+import { bonusAssignments, bonusCampaigns } from '../../db/schema.ts';
+import type { SandboxContext } from '../context.ts';
+import { bonusMove, completeIfDue } from './stakes.ts';
+import {
+  byKey,
+  houseAccountId,
+  lockCash,
+  moneyTransaction,
+  type PlayerAccounts,
+} from '../money/ledger/core.ts';
 
 export interface FreeSpin {
   assignmentId: string;

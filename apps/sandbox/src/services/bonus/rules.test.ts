@@ -14,7 +14,7 @@ import {
   stakeSplit,
   wageringCredit,
   winSplit,
-} from './bonusRules.ts';
+} from './rules.ts';
 
 const cents = (max = 10_000_000n) => fc.bigInt({ min: 0n, max });
 const percent = fc.integer({ min: 0, max: 100 });

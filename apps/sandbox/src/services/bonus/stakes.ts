@@ -39,8 +39,14 @@ import {
   type AssignmentStatus,
   type BonusVertical,
 } from '../../db/schema.ts';
-import { conversion, stakeSplit, wageringCredit, winSplit } from '../bonusRules.ts';
-import { MoneyRefusal, insertOnce, post, type PlayerAccounts, type TransactionRow } from './core.ts';
+import { conversion, stakeSplit, wageringCredit, winSplit } from './rules.ts';
+import {
+  MoneyRefusal,
+  insertOnce,
+  post,
+  type PlayerAccounts,
+  type TransactionRow,
+} from '../money/ledger/core.ts';
 
 export type AssignmentRow = typeof bonusAssignments.$inferSelect;
 export type CampaignRow = typeof bonusCampaigns.$inferSelect;

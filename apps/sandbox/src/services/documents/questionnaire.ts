@@ -14,10 +14,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { players, questionnaireAnswers } from '../db/schema.ts';
-import { fieldRefusal, refuse, type Outcome } from '../kernel/outcomes.ts';
-import type { SandboxContext } from './context.ts';
-import { changeDocument, documentFor, withPlayerDocuments } from './documents.ts';
+import { players, questionnaireAnswers } from '../../db/schema.ts';
+import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
+import type { SandboxContext } from '../context.ts';
+import { changeDocument, documentFor, withPlayerDocuments } from './transitions.ts';
 
 export const OCCUPATIONS = [
   { id: 'accountant', name: 'Accountant' },

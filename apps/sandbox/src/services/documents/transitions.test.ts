@@ -1,7 +1,7 @@
 /** The document rules that need no database: the transitions, the level rules and the file sniffing. */
 import { describe, expect, it } from 'vitest';
-import { checkFile, sniffType, MAX_UPLOAD_BYTES } from './documentUploads.ts';
-import { DOCUMENT_TYPES, transition, verificationOf, type DocumentStatus } from './documents.ts';
+import { checkFile, sniffType, MAX_UPLOAD_BYTES } from './uploads.ts';
+import { DOCUMENT_TYPES, transition, verificationOf, type DocumentStatus } from './transitions.ts';
 
 const STATUSES: DocumentStatus[] = ['UNREQUESTED', 'REQUESTED', 'UNDER_REVIEW', 'VERIFIED', 'EXPIRED'];
 const NOW = new Date('2026-01-10T12:00:00Z');

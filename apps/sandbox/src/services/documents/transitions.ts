@@ -54,7 +54,7 @@ import type { z } from 'zod';
 import type { documentStatus } from '@casino/player-api';
 import { ERRORS, SOURCE_OF_WEALTH_CODES, documentType, type paymentMethod } from '@casino/player-api';
 import { REVIEW_REJECTION_REASONS, type RejectionReason } from '@casino/domain';
-import type { Executor } from '../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import {
   documentFiles,
   playerDocuments,
@@ -62,11 +62,11 @@ import {
   verificationBaselines,
   type DocumentRow,
   type PlayerRow,
-} from '../db/schema.ts';
-import { isUuid } from '../kernel/database.ts';
-import { fieldRefusal, refuse, type Outcome, type Refusal } from '../kernel/outcomes.ts';
-import type { SandboxContext } from './context.ts';
-import { pushPlayerAttributes } from './feed.ts';
+} from '../../db/schema.ts';
+import { isUuid } from '../../kernel/database.ts';
+import { fieldRefusal, refuse, type Outcome, type Refusal } from '../../kernel/outcomes.ts';
+import type { SandboxContext } from '../context.ts';
+import { pushPlayerAttributes } from '../money/feed.ts';
 
 export type DocumentStatus = z.infer<typeof documentStatus>;
 export type DocumentType = z.infer<typeof documentType>;

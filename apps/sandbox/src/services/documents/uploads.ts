@@ -20,10 +20,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { documentFiles, documentUploadSessions, type DocumentRow } from '../db/schema.ts';
-import { fieldRefusal, refuse, type Outcome } from '../kernel/outcomes.ts';
-import { newSecret, secretHash } from '../kernel/secrets.ts';
-import type { SandboxContext } from './context.ts';
+import { documentFiles, documentUploadSessions, type DocumentRow } from '../../db/schema.ts';
+import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
+import { newSecret, secretHash } from '../../kernel/secrets.ts';
+import type { SandboxContext } from '../context.ts';
 import {
   changeDocument,
   documentFor,
@@ -33,7 +33,7 @@ import {
   withPlayerDocuments,
   type DocumentKey,
   type DocumentStatus,
-} from './documents.ts';
+} from './transitions.ts';
 
 export const UPLOAD_PATH = '/sandbox/documents/upload';
 /** The largest file the upload page takes (designed). */

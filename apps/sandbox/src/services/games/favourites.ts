@@ -32,9 +32,9 @@ import {
   playerFavourites,
   playerGameSubscriptions,
   playerRecentGames,
-} from '../db/schema.ts';
+} from '../../db/schema.ts';
 import { catalogueOf } from './catalogue.ts';
-import type { SandboxContext } from './context.ts';
+import type { SandboxContext } from '../context.ts';
 
 export const DEFAULT_LIST_LIMIT = 30;
 export const RECENT_KEPT_PER_LIST = 100;

@@ -15,9 +15,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { fromMinorUnits } from '@casino/player-api';
-import { ledgerTransactionGames, ledgerTransactions } from '../db/schema.ts';
+import { ledgerTransactionGames, ledgerTransactions } from '../../db/schema.ts';
 import { catalogueOf } from './catalogue.ts';
-import type { SandboxContext } from './context.ts';
+import type { SandboxContext } from '../context.ts';
 
 export const JACKPOT_CURRENCY = 'EUR';
 export const JACKPOT_CONTRIBUTION_PERCENT = 1n;

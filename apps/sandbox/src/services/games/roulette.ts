@@ -40,14 +40,14 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { ledgerTransactions } from '../db/schema.ts';
-import type { Executor } from '../db/database.ts';
-import { refuse, type Refusal } from '../kernel/outcomes.ts';
-import type { SandboxContext } from './context.ts';
-import { spendLimitCheck } from './gamblingLimits.ts';
-import { STAKES, mainBalance, realPlayCheck, type GameSession } from './games.ts';
-import { openStakeReferences } from './ledger/bonus.ts';
-import { MoneyRefusal, idempotencyKey, openAccounts, payWin, placeBet, settleLoss } from './ledger.ts';
+import { ledgerTransactions } from '../../db/schema.ts';
+import type { Executor } from '../../db/database.ts';
+import { refuse, type Refusal } from '../../kernel/outcomes.ts';
+import type { SandboxContext } from '../context.ts';
+import { spendLimitCheck } from '../responsible/limits.ts';
+import { STAKES, mainBalance, realPlayCheck, type GameSession } from './slot.ts';
+import { openStakeReferences } from '../bonus/stakes.ts';
+import { MoneyRefusal, idempotencyKey, openAccounts, payWin, placeBet, settleLoss } from '../money/index.ts';
 import {
   POSITION,
   colourOf,

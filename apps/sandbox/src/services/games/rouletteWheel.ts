@@ -6,8 +6,8 @@
  * and the table's seats.
  */
 import { createHmac } from 'node:crypto';
-import type { SandboxContext } from './context.ts';
-import { secretOf, type GameSession } from './games.ts';
+import type { SandboxContext } from '../context.ts';
+import { secretOf, type GameSession } from './slot.ts';
 import { liveSeats } from './liveSeats.ts';
 
 export const ROUND_MS = 30_000;

@@ -39,15 +39,15 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { ledgerAccounts, ledgerTransactions, players, signingKeys } from '../db/schema.ts';
-import type { Database } from '../db/database.ts';
-import type { Outcome } from '../kernel/outcomes.ts';
-import type { SandboxContext } from './context.ts';
-import { spendLimitCheck } from './gamblingLimits.ts';
-import { freeSpinFor, playFreeSpin } from './freeSpins.ts';
-import { idempotencyKey, openAccounts, payWin, placeBet, settleLoss } from './ledger.ts';
-import { gamblingBlock } from './playerBlock.ts';
-import { jwks } from './tokens.ts';
+import { ledgerAccounts, ledgerTransactions, players, signingKeys } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import type { Outcome } from '../../kernel/outcomes.ts';
+import type { SandboxContext } from '../context.ts';
+import { spendLimitCheck } from '../responsible/limits.ts';
+import { freeSpinFor, playFreeSpin } from '../bonus/freeSpins.ts';
+import { idempotencyKey, openAccounts, payWin, placeBet, settleLoss } from '../money/index.ts';
+import { gamblingBlock } from '../identity/playerBlock.ts';
+import { jwks } from '../platform/tokens.ts';
 
 export const GAME_PATH = '/sandbox/games';
 export const LAUNCH_PATH = '/sandbox/launch';

@@ -24,9 +24,9 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits } from '@casino/player-api';
-import { ledgerTransactionGames, ledgerTransactions, players } from '../db/schema.ts';
+import { ledgerTransactionGames, ledgerTransactions, players } from '../../db/schema.ts';
 import { availabilityIn, catalogueOf, type CatalogueGame } from './catalogue.ts';
-import type { SandboxContext } from './context.ts';
+import type { SandboxContext } from '../context.ts';
 
 export const WINNERS_LIMIT = 20;
 export const HOUSE_WIN_EVERY_MS = 90 * 60_000;

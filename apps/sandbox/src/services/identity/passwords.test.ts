@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyScryptHash } from '../../test/passwords.ts';
+import { legacyScryptHash } from '../../../test/passwords.ts';
 import { ARGON2ID_PARAMS, DEFAULT_PARAMS, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 const FAST = { algorithm: 'argon2id', memory: 1024, passes: 1, parallelism: 1 } as const;

@@ -23,12 +23,12 @@
  */
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { payAndPlaySessions, players, sites } from '../db/schema.ts';
-import { isUuid, uniqueViolation } from '../kernel/database.ts';
-import { fieldRefusal, refuse, type Outcome } from '../kernel/outcomes.ts';
-import { newSecret, sameHash, secretHash } from '../kernel/secrets.ts';
-import type { SandboxContext } from './context.ts';
-import { openSession, type SessionTokens } from './identity.ts';
+import { payAndPlaySessions, players, sites } from '../../db/schema.ts';
+import { isUuid, uniqueViolation } from '../../kernel/database.ts';
+import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
+import { newSecret, sameHash, secretHash } from '../../kernel/secrets.ts';
+import type { SandboxContext } from '../context.ts';
+import { openSession, type SessionTokens } from './sessions.ts';
 import { findPlayer } from './players.ts';
 import {
   CAPTCHA_REFUSED,

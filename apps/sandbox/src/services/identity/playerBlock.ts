@@ -12,8 +12,8 @@
  */
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { ERRORS, LOGIN_FAILURE_MESSAGES, type LoginErrorPayload } from '@casino/player-api';
-import type { Executor } from '../db/database.ts';
-import { exclusions, players, sessions, type PlayerRow } from '../db/schema.ts';
+import type { Executor } from '../../db/database.ts';
+import { exclusions, players, sessions, type PlayerRow } from '../../db/schema.ts';
 
 export const DAY_MS = 86_400_000;
 /** Spec 1 §9: "Cooling period 1 day" (after a time-out ends). */

@@ -13,10 +13,10 @@ import {
   playerStatus,
   type PlayerProfile as ApiPlayerProfile,
 } from '@casino/player-api';
-import { activityLog, players, sites, type PlayerRow } from '../db/schema.ts';
-import { UNKNOWN_COUNTRY, locate } from '../geo.ts';
-import type { SandboxContext } from './context.ts';
-import { totals } from './ledger.ts';
+import { activityLog, players, sites, type PlayerRow } from '../../db/schema.ts';
+import { UNKNOWN_COUNTRY, locate } from '../../geo.ts';
+import type { SandboxContext } from '../context.ts';
+import { totals } from '../money/index.ts';
 
 /** The terms version players must have accepted; below it the site sends them to accept (spec 1 §2). */
 export const CURRENT_TERMS_VERSION = 2;

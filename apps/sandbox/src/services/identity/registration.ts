@@ -23,11 +23,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
 import { normaliseCpf, isAdult } from '@casino/domain';
-import { credentials, players, registrations } from '../db/schema.ts';
-import { isUuid, uniqueViolation } from '../kernel/database.ts';
-import { fieldRefusal, refuse, type Outcome } from '../kernel/outcomes.ts';
-import { newSecret, sameHash, secretHash } from '../kernel/secrets.ts';
-import type { SandboxContext } from './context.ts';
+import { credentials, players, registrations } from '../../db/schema.ts';
+import { isUuid, uniqueViolation } from '../../kernel/database.ts';
+import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
+import { newSecret, sameHash, secretHash } from '../../kernel/secrets.ts';
+import type { SandboxContext } from '../context.ts';
 import { hashPassword } from './passwords.ts';
 import { CURRENT_TERMS_VERSION, findPlayer, normaliseEmail } from './players.ts';
 import {

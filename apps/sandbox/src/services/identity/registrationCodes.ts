@@ -8,13 +8,13 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { credentials, players, registrations, type PlayerRow } from '../db/schema.ts';
-import { isUuid } from '../kernel/database.ts';
-import { fieldRefusal, refuse, type Outcome } from '../kernel/outcomes.ts';
-import { issueCode, verifyCode } from './codes.ts';
-import type { SandboxContext } from './context.ts';
+import { credentials, players, registrations, type PlayerRow } from '../../db/schema.ts';
+import { isUuid } from '../../kernel/database.ts';
+import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
+import { issueCode, verifyCode } from '../platform/codes.ts';
+import type { SandboxContext } from '../context.ts';
 import { verifyPassword } from './passwords.ts';
-import { RATE_LIMITS, hit, rateLimited } from './rateLimit.ts';
+import { RATE_LIMITS, hit, rateLimited } from '../platform/rateLimit.ts';
 import { verificationsDone, type RegistrationRow } from './registration.ts';
 import {
   CAPTCHA_REFUSED,

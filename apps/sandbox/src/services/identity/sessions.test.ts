@@ -3,13 +3,13 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOGIN_FAILURE_MESSAGES } from '@casino/player-api';
-import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
-import { SITE, classify, failureOf, signInAs, tokensOf } from '../../test/identity.ts';
-import { players } from '../db/schema.ts';
-import { DEMO_PASSWORD } from '../demoPlayers.ts';
-import { DAY_MS, LOGIN_LOCK, REFRESH_REUSE_GRACE_MS, currentSession, refresh, signOut } from './identity.ts';
+import { DATABASE_KINDS, useTestDatabase } from '../../../test/databases.ts';
+import { SITE, classify, failureOf, signInAs, tokensOf } from '../../../test/identity.ts';
+import { players } from '../../db/schema.ts';
+import { DEMO_PASSWORD } from '../../demoPlayers.ts';
+import { DAY_MS, LOGIN_LOCK, REFRESH_REUSE_GRACE_MS, currentSession, refresh, signOut } from './sessions.ts';
 import { findPlayerByEmail } from './players.ts';
-import { ACCESS_TOKEN_TTL_MS } from './tokens.ts';
+import { ACCESS_TOKEN_TTL_MS } from '../platform/tokens.ts';
 
 describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
   // Two databases per kind: one for sessions, one for the tests that move the clock far.

@@ -33,8 +33,8 @@ import {
   refreshTokens,
   sessions,
   type PlayerRow,
-} from '../db/schema.ts';
-import type { SandboxContext } from './context.ts';
+} from '../../db/schema.ts';
+import type { SandboxContext } from '../context.ts';
 import { failure, signInBlock, type LoginFailure } from './playerBlock.ts';
 
 export { DAY_MS, signInBlock, type LoginFailure, type LoginFailureReason } from './playerBlock.ts';
@@ -53,7 +53,7 @@ import {
   verifyIdToken,
   TokenError,
   type SessionClaims,
-} from './tokens.ts';
+} from '../platform/tokens.ts';
 
 const MINUTE = 60_000;
 export const LOGIN_LOCK = { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE } as const;

@@ -3,15 +3,15 @@ import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOGIN_FAILURE_MESSAGES } from '@casino/player-api';
-import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
-import { SITE, classify, failureOf, signInAs, tokensOf } from '../../test/identity.ts';
-import { exclusions, players } from '../db/schema.ts';
-import { DEMO_PASSWORD, DEMO_PLAYERS } from '../demoPlayers.ts';
-import { legacyScryptHash } from '../../test/passwords.ts';
+import { DATABASE_KINDS, useTestDatabase } from '../../../test/databases.ts';
+import { SITE, classify, failureOf, signInAs, tokensOf } from '../../../test/identity.ts';
+import { exclusions, players } from '../../db/schema.ts';
+import { DEMO_PASSWORD, DEMO_PLAYERS } from '../../demoPlayers.ts';
+import { legacyScryptHash } from '../../../test/passwords.ts';
 import { hashPassword, needsRehash } from './passwords.ts';
-import { DAY_MS, confirmUser, currentSession } from './identity.ts';
+import { DAY_MS, confirmUser, currentSession } from './sessions.ts';
 import { findPlayerByEmail } from './players.ts';
-import { ACCESS_TOKEN_TTL_MS, ISSUER, audienceFor, jwks } from './tokens.ts';
+import { ACCESS_TOKEN_TTL_MS, ISSUER, audienceFor, jwks } from '../platform/tokens.ts';
 
 describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
   const signedIn = useTestDatabase(kind);
@@ -182,7 +182,7 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
         email: 'fresh@demo.test',
         confirmed: false,
       });
-      const { credentials } = await import('../db/schema.ts');
+      const { credentials } = await import('../../db/schema.ts');
       await t.db.insert(credentials).values({
         playerId: player.playerId,
         passwordHash: await hashPassword('Fresh-Pass-1'),
@@ -201,7 +201,7 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
     });
     it('moves an old scrypt hash to argon2id when the player signs in, and the new hash works', async () => {
       const now = await t.ctx.clock.now();
-      const { credentials } = await import('../db/schema.ts');
+      const { credentials } = await import('../../db/schema.ts');
       const [player] = await t.db
         .insert(players)
         .values({

@@ -25,9 +25,9 @@ import {
   passwordProblem,
   type PasswordProblem,
 } from '@casino/domain';
-import { players, sites, type SiteRow } from '../db/schema.ts';
-import { fieldRefusal, refuse, type Refusal } from '../kernel/outcomes.ts';
-import type { SandboxContext } from './context.ts';
+import { players, sites, type SiteRow } from '../../db/schema.ts';
+import { fieldRefusal, refuse, type Refusal } from '../../kernel/outcomes.ts';
+import type { SandboxContext } from '../context.ts';
 import { CURRENT_TERMS_VERSION, findPlayerByEmail } from './players.ts';
 
 /** Codes a sign-up may request per channel and number (the config's `smsMaxAttempts`). */

@@ -16,10 +16,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAYMENT_METHOD_CODES } from '@casino/domain';
-import { cashierPayments, ledgerTransactions } from '../db/schema.ts';
-import type { SandboxContext } from './context.ts';
-import { grantDepositBonus } from './bonuses.ts';
-import { findAccounts, houseAccountId, settleDeposit } from './ledger.ts';
+import { cashierPayments, ledgerTransactions } from '../../db/schema.ts';
+import type { SandboxContext } from '../context.ts';
+import { grantDepositBonus } from '../bonus/claims.ts';
+import { findAccounts, houseAccountId, settleDeposit } from './index.ts';
 
 export const CASHIER_PATH = '/sandbox/cashier';
 export const WEBHOOK_PATH = '/sandbox/cashier/webhook';

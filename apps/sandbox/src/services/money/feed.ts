@@ -21,9 +21,9 @@ import type { Duplex } from 'node:stream';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { FEED_SOCKET_PATH, feedMessageSchema, type FeedMessage } from '@casino/player-api';
-import { feedTokens, sessions } from '../db/schema.ts';
-import type { SandboxContext } from './context.ts';
-import { balanceMap, findAccounts } from './ledger.ts';
+import { feedTokens, sessions } from '../../db/schema.ts';
+import type { SandboxContext } from '../context.ts';
+import { balanceMap, findAccounts } from './index.ts';
 
 export const FEED_TOKEN_TTL_MS = 60 * 60 * 1000;
 

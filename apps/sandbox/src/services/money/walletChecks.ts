@@ -38,12 +38,12 @@
  */
 import { and, eq, gte } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits, type WalletOperationResult } from '@casino/player-api';
-import type { Executor } from '../db/database.ts';
-import { ledgerTransactions, type PlayerRow } from '../db/schema.ts';
-import type { SandboxContext } from './context.ts';
+import type { Executor } from '../../db/database.ts';
+import { ledgerTransactions, type PlayerRow } from '../../db/schema.ts';
+import type { SandboxContext } from '../context.ts';
 import type { LimitPeriod } from '@casino/domain';
-import { bindingLimitNow, periodWindow } from './gamblingLimits.ts';
-import { totals } from './ledger.ts';
+import { bindingLimitNow, periodWindow } from '../responsible/limits.ts';
+import { totals } from './index.ts';
 
 /** Unverified players may deposit this much in total (minor units; designed after the EU AMLD's EUR 2,000). */
 export const KYC_DEPOSIT_THRESHOLD = 200_000n;

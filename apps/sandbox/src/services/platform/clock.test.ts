@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
+import { DATABASE_KINDS, useTestDatabase } from '../../../test/databases.ts';
 import { createClock } from './clock.ts';
 
 describe.each(DATABASE_KINDS)('sandbox clock on %s', (kind) => {

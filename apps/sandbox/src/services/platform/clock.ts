@@ -4,8 +4,8 @@
  * time-outs, locks, codes and tokens. Every rule that depends on time asks this clock.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { sandboxClock } from '../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import { sandboxClock } from '../../db/schema.ts';
 
 export interface Clock {
   /** The sandbox's current time. */

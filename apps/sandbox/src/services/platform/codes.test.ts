@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
+import { DATABASE_KINDS, useTestDatabase } from '../../../test/databases.ts';
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, issueCode, verifyCode } from './codes.ts';
 import { listOutbox } from './outbox.ts';
 

@@ -7,8 +7,8 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { verificationCodes } from '../db/schema.ts';
-import type { SandboxContext } from './context.ts';
+import { verificationCodes } from '../../db/schema.ts';
+import type { SandboxContext } from '../context.ts';
 import { normaliseRecipient, sendMessage, type Channel } from './outbox.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;

@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CallResponse } from '@casino/player-api';
-import { cookieConsents } from '../db/schema.ts';
-import type { SandboxContext } from './context.ts';
+import { cookieConsents } from '../../db/schema.ts';
+import type { SandboxContext } from '../context.ts';
 
 type CookieConsent = CallResponse<'cookieConsent'>;
 

@@ -3,9 +3,9 @@
  * outbox, where tests and developers read the codes (`GET /sandbox/outbox`).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { outbox } from '../db/schema.ts';
-import type { SandboxContext } from './context.ts';
+import type { Database } from '../../db/database.ts';
+import { outbox } from '../../db/schema.ts';
+import type { SandboxContext } from '../context.ts';
 
 export type Channel = 'SMS' | 'EMAIL';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
+import { DATABASE_KINDS, useTestDatabase } from '../../../test/databases.ts';
 import { RATE_LIMITS, hit, hitAll, reset, within, type RateLimitPolicy } from './rateLimit.ts';
 
 const policy: RateLimitPolicy = { bucket: 'test:ip', limit: 3, windowMs: 60_000 };
@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
 
   it('never stores the key itself', async () => {
     await hit(t.ctx, policy, 'secret@demo.test');
-    const { rateLimitBuckets } = await import('../db/schema.ts');
+    const { rateLimitBuckets } = await import('../../db/schema.ts');
     const rows = await t.db.select().from(rateLimitBuckets);
     expect(JSON.stringify(rows)).not.toContain('secret@demo.test');
   });

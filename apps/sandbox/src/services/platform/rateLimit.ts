@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { rateLimitBuckets } from '../db/schema.ts';
-import { refuse, type Refusal } from '../kernel/outcomes.ts';
-import type { SandboxContext } from './context.ts';
+import { rateLimitBuckets } from '../../db/schema.ts';
+import { refuse, type Refusal } from '../../kernel/outcomes.ts';
+import type { SandboxContext } from '../context.ts';
 
 export interface RateLimitPolicy {
   /** Names the counter, e.g. `login:ip`. */

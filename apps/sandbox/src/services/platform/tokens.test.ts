@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase, useTestDatabase } from '../../test/databases.ts';
-import { openDatabase } from '../db/database.ts';
-import { signingKeys } from '../db/schema.ts';
-import { createContext } from './context.ts';
+import { DATABASE_KINDS, openTestDatabase, useTestDatabase } from '../../../test/databases.ts';
+import { openDatabase } from '../../db/database.ts';
+import { signingKeys } from '../../db/schema.ts';
+import { createContext } from '../context.ts';
 import {
   TokenError,
   audienceFor,

@@ -24,9 +24,9 @@ import {
   type KeyObject,
 } from 'jose';
 import type { SessionClaims as ContractSessionClaims } from '@casino/player-api';
-import type { Database } from '../db/database.ts';
-import { signingKeys } from '../db/schema.ts';
-import type { SandboxContext } from './context.ts';
+import type { Database } from '../../db/database.ts';
+import { signingKeys } from '../../db/schema.ts';
+import type { SandboxContext } from '../context.ts';
 
 export const ALGORITHM = 'RS256';
 export const ISSUER = 'urn:casino:sandbox';

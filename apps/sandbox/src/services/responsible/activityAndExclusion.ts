@@ -30,10 +30,10 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { COOLING_PERIOD_MS, DEFAULT_ACTIVITY_TIMER, type ActivityTimerMinutes } from '@casino/domain';
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
-import { activitySettings, exclusions, sessions } from '../db/schema.ts';
-import { refuse, type Outcome } from '../kernel/outcomes.ts';
-import type { SandboxContext } from './context.ts';
-import { totals } from './ledger.ts';
+import { activitySettings, exclusions, sessions } from '../../db/schema.ts';
+import { refuse, type Outcome } from '../../kernel/outcomes.ts';
+import type { SandboxContext } from '../context.ts';
+import { totals } from '../money/index.ts';
 
 /** The activity reminder's period in minutes (@casino/domain `ACTIVITY_TIMERS`), or null for none. */
 export type ActivityTimer = ActivityTimerMinutes | null;

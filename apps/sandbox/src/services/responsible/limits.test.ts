@@ -5,7 +5,7 @@ import {
   DEFAULT_COOLING_OFF_HOURS,
   coolingOffHours,
   periodWindow,
-} from './gamblingLimits.ts';
+} from './limits.ts';
 
 describe('limit periods', () => {
   const at = (iso: string) => new Date(iso);

@@ -56,11 +56,11 @@ import {
   type LimitPeriod,
 } from '@casino/domain';
 import { ERRORS, fromMinorUnits, toMinorUnits, type GamblingLimit } from '@casino/player-api';
-import type { Executor } from '../db/database.ts';
-import { gamblingLimits, ledgerTransactions, players } from '../db/schema.ts';
-import { refuse, type Outcome } from '../kernel/outcomes.ts';
-import type { SandboxContext } from './context.ts';
-import { MoneyRefusal, depositedSince } from './ledger.ts';
+import type { Executor } from '../../db/database.ts';
+import { gamblingLimits, ledgerTransactions, players } from '../../db/schema.ts';
+import { refuse, type Outcome } from '../../kernel/outcomes.ts';
+import type { SandboxContext } from '../context.ts';
+import { MoneyRefusal, depositedSince } from '../money/index.ts';
 
 /** The limit a row holds: the contract's `limitType` (a deposit or a spend limit). */
 export type LimitType = 'DEPOSIT' | 'SPEND';

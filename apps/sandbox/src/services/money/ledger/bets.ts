@@ -15,12 +15,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import type { Transaction as DbTransaction } from '../../db/database.ts';
-import { bonusStakes, ledgerTransactionGames, ledgerTransactions } from '../../db/schema.ts';
-import type { Outcome } from '../../kernel/outcomes.ts';
-import type { SandboxContext } from '../context.ts';
-import { gamblingBlock } from '../playerBlock.ts';
-import { settleLosingStake, settlement, stakeWithBonus } from './bonus.ts';
+import type { Transaction as DbTransaction } from '../../../db/database.ts';
+import { bonusStakes, ledgerTransactionGames, ledgerTransactions } from '../../../db/schema.ts';
+import type { Outcome } from '../../../kernel/outcomes.ts';
+import type { SandboxContext } from '../../context.ts';
+import { gamblingBlock } from '../../identity/playerBlock.ts';
+import { settleLosingStake, settlement, stakeWithBonus } from '../../bonus/stakes.ts';
 import {
   MoneyRefusal,
   byKey,

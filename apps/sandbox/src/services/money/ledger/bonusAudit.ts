@@ -12,8 +12,8 @@
  * Answers the problems found (empty when sound).
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { rowsOf } from '../../kernel/database.ts';
+import type { Executor } from '../../../db/database.ts';
+import { rowsOf } from '../../../kernel/database.ts';
 
 export async function auditBonusMoney(ex: Executor): Promise<string[]> {
   const problems: string[] = [];

@@ -32,7 +32,7 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@casino/player-api';
-import type { Database, Executor, Transaction as DbTransaction } from '../../db/database.ts';
+import type { Database, Executor, Transaction as DbTransaction } from '../../../db/database.ts';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -40,9 +40,9 @@ import {
   players,
   type LedgerAccountKind,
   type LedgerVertical,
-} from '../../db/schema.ts';
-import { refuse, type Outcome } from '../../kernel/outcomes.ts';
-import type { SandboxContext } from '../context.ts';
+} from '../../../db/schema.ts';
+import { refuse, type Outcome } from '../../../kernel/outcomes.ts';
+import type { SandboxContext } from '../../context.ts';
 
 export const VERTICALS: readonly LedgerVertical[] = ['SPORTS', 'CASINO', 'LIVE_CASINO'];
 

@@ -10,10 +10,10 @@
  *   sandbox clock (applied lazily by every read of the player's wallet or history).
  */
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { Transaction as DbTransaction } from '../../db/database.ts';
-import { ledgerTransactions, players } from '../../db/schema.ts';
-import type { Outcome } from '../../kernel/outcomes.ts';
-import type { SandboxContext } from '../context.ts';
+import type { Transaction as DbTransaction } from '../../../db/database.ts';
+import { ledgerTransactions, players } from '../../../db/schema.ts';
+import type { Outcome } from '../../../kernel/outcomes.ts';
+import type { SandboxContext } from '../../context.ts';
 import {
   MoneyRefusal,
   byKey,

@@ -5,9 +5,9 @@
  */
 import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { fromMinorUnits, type BalanceMap, type Transaction } from '@casino/player-api';
-import type { Executor } from '../../db/database.ts';
-import { ledgerAccounts, ledgerTransactionGames, ledgerTransactions } from '../../db/schema.ts';
-import { rowsOf } from '../../kernel/database.ts';
+import type { Executor } from '../../../db/database.ts';
+import { ledgerAccounts, ledgerTransactionGames, ledgerTransactions } from '../../../db/schema.ts';
+import { rowsOf } from '../../../kernel/database.ts';
 import { auditBonusMoney } from './bonusAudit.ts';
 import {
   VERTICALS,
