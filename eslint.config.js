@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import siteAreas from './apps/site/eslint/areas.js';
 
 export default tseslint.config(
   {
@@ -37,5 +38,11 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
     },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
+  {
+    // The site by area: lib → features/<area> → routes, areas apart (apps/site/eslint/areas.js).
+    files: ['apps/site/app/**/*.{ts,tsx}'],
+    plugins: { 'site-areas': siteAreas },
+    rules: { 'site-areas/boundaries': 'error' },
   },
 );

@@ -6,6 +6,7 @@
  */
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { ROUTES, type RouteDefinition } from '@casino/domain';
+import { ENDPOINTS } from './lib/endpoints.ts';
 
 /** Route modules by route id of the domain table. */
 const MODULES: Readonly<Record<string, string>> = {
@@ -63,14 +64,14 @@ export default [
     layout('routes/seo-layout.tsx', { id: 'seo' }, pageRoutes),
   ]),
   // Actions without a page of their own (outside the guarded layout; each checks what it needs).
-  route(':locale/login', 'routes/login.ts', { id: 'login' }),
-  route(':locale/logout', 'routes/logout.ts', { id: 'logout' }),
-  route(':locale/keep-alive', 'routes/keep-alive.ts', { id: 'keep-alive' }),
-  route(':locale/cookie-consent', 'routes/cookie-consent.ts', { id: 'cookie-consent' }),
-  route(':locale/wallet', 'routes/wallet.ts', { id: 'wallet' }),
-  route(':locale/wallet/feed', 'routes/wallet-feed.ts', { id: 'wallet-feed' }),
-  route(':locale/activity', 'routes/activity.ts', { id: 'activity' }),
-  route(':locale/favourites', 'routes/favourites.ts', { id: 'favourites' }),
-  route(':locale/colour-scheme', 'routes/colour-scheme.ts', { id: 'colour-scheme' }),
+  route(`:locale/${ENDPOINTS.login}`, 'routes/login.ts', { id: 'login' }),
+  route(`:locale/${ENDPOINTS.logout}`, 'routes/logout.ts', { id: 'logout' }),
+  route(`:locale/${ENDPOINTS.keepAlive}`, 'routes/keep-alive.ts', { id: 'keep-alive' }),
+  route(`:locale/${ENDPOINTS.cookieConsent}`, 'routes/cookie-consent.ts', { id: 'cookie-consent' }),
+  route(`:locale/${ENDPOINTS.wallet}`, 'routes/wallet.ts', { id: 'wallet' }),
+  route(`:locale/${ENDPOINTS.walletFeed}`, 'routes/wallet-feed.ts', { id: 'wallet-feed' }),
+  route(`:locale/${ENDPOINTS.activity}`, 'routes/activity.ts', { id: 'activity' }),
+  route(`:locale/${ENDPOINTS.favourites}`, 'routes/favourites.ts', { id: 'favourites' }),
+  route(`:locale/${ENDPOINTS.colourScheme}`, 'routes/colour-scheme.ts', { id: 'colour-scheme' }),
   route('*', 'routes/no-locale.tsx', { id: 'no-locale-splat' }),
 ] satisfies RouteConfig;

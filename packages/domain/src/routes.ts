@@ -284,7 +284,8 @@ export type RouteParamsOf<P extends string> = { [K in RequiredParamOf<PathSegmen
   [K in OptionalParamOf<PathSegmentsOf<P>>]?: string | undefined;
 } & (P extends '*' ? { '*': string } : unknown);
 
-type PathArgs<I extends RouteId> = [RequiredParamOf<PathSegmentsOf<RoutePathOf<I>>>] extends [never]
+/** The params argument of `pathTo` for a route id: required when its path has a required param. */
+export type PathToArgs<I extends RouteId> = [RequiredParamOf<PathSegmentsOf<RoutePathOf<I>>>] extends [never]
   ? RoutePathOf<I> extends '*'
     ? [params: RouteParamsOf<RoutePathOf<I>>]
     : [params?: RouteParamsOf<RoutePathOf<I>>]
@@ -388,7 +389,7 @@ export function matchRoute(
  * URI-encoded, an optional param left out drops its segment. Put the locale in front with
  * `localisedPath` (guards.ts).
  */
-export function pathTo<I extends RouteId>(id: I, ...[params]: PathArgs<I>): string {
+export function pathTo<I extends RouteId>(id: I, ...[params]: PathToArgs<I>): string {
   const values = (params ?? {}) as Readonly<Record<string, string | undefined>>;
   const segments: string[] = [];
   for (const part of routeById(id).path.split('/')) {

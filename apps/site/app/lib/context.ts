@@ -1,7 +1,10 @@
 /**
- * The per-request context every loader and action reads (STYLE.md: `context.brand`,
- * `context.playerApi`, `context.content`, `context.locale`). Built once per request in
- * `server/app.ts`; routes never construct clients.
+ * The per-request context (STYLE.md: `context.brand`, `context.playerApi`, `context.content`,
+ * `context.locale`), in the pieces the server and the middlewares set: the app's clients (built
+ * once per request in `server/app.ts`; routes never construct clients), the locale and the session
+ * (the root middleware), the site's access facts and the matched route (the locale layout's
+ * middleware). Routes read them in one piece through lib/page.server.ts (`pageContext`,
+ * `playerPage`), never from here.
  */
 import { createContext } from 'react-router';
 import type { Jurisdiction, Locale, RouteDefinition, RouteParams } from '@casino/domain';
@@ -83,8 +86,14 @@ export const sessionContext = createContext<SessionContext>();
 /** Set by the root middleware once the locale prefix has been validated. */
 export const localeContext = createContext<PageLocale>();
 
-/** The site's access facts on this request (set by the locale layout's middleware). */
-export const accessContext = createContext<SiteAccess>();
+/**
+ * The site's access facts on this request (set by the locale layout's middleware; null for the
+ * actions outside it, which load them when they need them: lib/page.server.ts `siteAccess`).
+ */
+export const accessContext = createContext<SiteAccess | null>(null);
 
-/** The route the guards matched for this request, with its params. */
-export const routeMatchContext = createContext<{ route: RouteDefinition | null; params: RouteParams }>();
+/** The route the guards matched for this request, with its params (none outside the locale layout). */
+export const routeMatchContext = createContext<{ route: RouteDefinition | null; params: RouteParams }>({
+  route: null,
+  params: {},
+});

@@ -267,7 +267,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 export async function loadGamePage({ request, context }: LoaderArgs) {
   const app = context.get(appContext);
   const locale = context.get(localeContext);
-  const access = context.get(accessContext);
+  const access = context.get(accessContext)!;
   const { session, state } = context.get(sessionContext);
   const { route, params } = context.get(routeMatchContext);
   const prefix = formatLocale(locale);

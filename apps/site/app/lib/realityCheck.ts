@@ -4,7 +4,15 @@
  * on every page, the game-frame bridge only on the game page, and a module shared by both would
  * put the bridge into every page's first load.
  */
-import type { ActivitySummary } from '../routes/activity.ts';
+/** The activity summary of a period, as the activity route answers it (spec 2 §7 "Activity summary"). */
+export interface ActivitySummary {
+  turnover: string;
+  winnings: string;
+  delta: string;
+  from: string;
+  to: string;
+  currency: string;
+}
 
 /** The window event the activity reminder fires when its time is up. */
 export const REALITY_CHECK_EVENT = 'casino:reality-check';

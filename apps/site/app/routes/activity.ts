@@ -16,17 +16,10 @@ import { activityTimeUp } from '@casino/domain';
 import type { Route } from './+types/activity';
 import { appContext, sessionContext } from '../lib/context.ts';
 import { readForm } from '../lib/form.server.ts';
+import type { ActivitySummary } from '../lib/realityCheck.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export interface ActivitySummary {
-  turnover: string;
-  winnings: string;
-  delta: string;
-  from: string;
-  to: string;
-  currency: string;
-}
 
 export interface ActivityPoll {
   minutes: number | null;

@@ -59,7 +59,7 @@ const EAGER_TILES = 6;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content, playerApi, brand, imageUrlFor } = context.get(appContext);
   const locale = context.get(localeContext);
-  const access = context.get(accessContext);
+  const access = context.get(accessContext)!;
   const { state } = context.get(sessionContext);
   const authorized = state.kind === 'authorised';
   const market = locale.market.toUpperCase();

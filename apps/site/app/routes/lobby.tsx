@@ -79,7 +79,7 @@ export const handle: BottomNavHandle = { bottomNav: 'own' };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const locale = context.get(localeContext);
-  const access = context.get(accessContext);
+  const access = context.get(accessContext)!;
   const { state } = context.get(sessionContext);
   const { route, params } = context.get(routeMatchContext);
   const asked = lobbyRequest(route?.id, params, new URL(request.url));

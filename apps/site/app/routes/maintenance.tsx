@@ -9,7 +9,7 @@ import { accessContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const access = context.get(accessContext);
+  const access = context.get(accessContext)!;
   return data({ message: access.maintenanceMessage }, { status: 503, headers: { 'Retry-After': '300' } });
 }
 

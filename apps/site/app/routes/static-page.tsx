@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // is shown here instead: following it would end on "page not found".
   const reachable =
     target !== null &&
-    (!target.startsWith('/') || matchRoute(target, context.get(accessContext).site) !== null);
+    (!target.startsWith('/') || matchRoute(target, context.get(accessContext)!.site) !== null);
   if (target && reachable && target !== `/${segments.join('/')}`) {
     throw redirect(target.startsWith('/') ? localisedPath(formatLocale(locale), target) : target);
   }
