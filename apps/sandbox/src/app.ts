@@ -49,7 +49,7 @@ import { mountContract, refusal, validationErrorsOf } from './router.ts';
 import { CASHIER_PATH, cashierSecret } from './services/money/cashier.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
 import { UPLOAD_PATH } from './services/documents/uploads.ts';
-import { GAME_PATH } from './services/games/slot.ts';
+import { GAME_PATH } from './services/games/sessions.ts';
 import { currentSession } from './services/identity/sessions.ts';
 import { listOutbox } from './services/platform/outbox.ts';
 import { BANK_ID_PATH } from './services/identity/payAndPlay.ts';

@@ -5,7 +5,7 @@
  * next start once they have run out, so the demo accounts keep their state.
  */
 import type { players } from './db/schema.ts';
-import type { LoginFailureReason } from './services/identity/sessions.ts';
+import type { LoginFailureReason } from './services/identity/playerBlock.ts';
 
 export const DEMO_PASSWORD = 'Sandbox-Pass-1';
 

@@ -10,7 +10,8 @@ import { credentials, exclusions, geoIpRanges, players, sites } from './db/schem
 import { DEMO_PLAYERS } from './demoPlayers.ts';
 import { seed } from './seed.ts';
 import { createContext } from './services/context.ts';
-import { DAY_MS, signIn } from './services/identity/sessions.ts';
+import { DAY_MS } from './services/identity/playerBlock.ts';
+import { signIn } from './services/identity/signIn.ts';
 import { findPlayerByEmail } from './services/identity/players.ts';
 
 async function snapshot(db: Parameters<typeof seed>[0]) {

@@ -13,9 +13,9 @@ import { seedCampaigns } from './demoCampaigns.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts';
 import { seedGeo } from './geo.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
-import { seedRequestedDocuments as requestDocumentsOnce } from './services/documents/transitions.ts';
+import { seedRequestedDocuments as requestDocumentsOnce } from './services/documents/levels.ts';
 import { COOLING_PERIOD_MS } from '@casino/domain';
-import { DAY_MS } from './services/identity/sessions.ts';
+import { DAY_MS } from './services/identity/playerBlock.ts';
 import { idempotencyKey, openAccounts, recordPaidDeposit } from './services/money/index.ts';
 import { hashPassword } from './services/identity/passwords.ts';
 

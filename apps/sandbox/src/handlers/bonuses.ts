@@ -10,24 +10,20 @@ import { ERRORS, toMinorUnits } from '@casino/player-api';
 import { ContractRefusal, settle, type Handlers } from '../kernel/handlers.ts';
 import type { Outcome } from '../kernel/outcomes.ts';
 import { siteOf } from '../request.ts';
+import { claimCampaign } from '../services/bonus/claims.ts';
+import { activateQueued, forfeit } from '../services/bonus/forfeits.ts';
 import {
-  activateQueued,
   assignmentOfCampaign,
   campaignByCode,
-  campaignStatusAt,
-  claimCampaign,
-  forfeit,
-  gameLimitations,
-  isCashback,
   setConsent,
   settleDue,
   siteCampaigns,
-  toCampaign,
-  toReward,
-  type CampaignRow,
   listRewards,
   findCampaign,
-} from '../services/bonus/claims.ts';
+} from '../services/bonus/campaigns.ts';
+import { campaignStatusAt, isCashback, toCampaign, toReward } from '../services/bonus/views.ts';
+import { gameLimitations } from '../services/bonus/limitations.ts';
+import { type CampaignRow } from '../services/bonus/moves.ts';
 import {
   cashbackCampaign,
   claimCashback,

@@ -58,14 +58,9 @@ import {
   storeUpload,
   type UploadRefusal,
 } from '../services/documents/uploads.ts';
-import {
-  currentDocuments,
-  filesOf,
-  requestDocument,
-  reviewDocument,
-  storedFile,
-  toDocument,
-} from '../services/documents/transitions.ts';
+import { requestDocument, reviewDocument } from '../services/documents/transitions.ts';
+import { currentDocuments } from '../services/documents/levels.ts';
+import { filesOf, storedFile, toDocument } from '../services/documents/reads.ts';
 import { findPlayerByEmail } from '../services/identity/players.ts';
 import { questionnaireAnswer } from '../services/documents/questionnaire.ts';
 

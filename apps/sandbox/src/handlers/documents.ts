@@ -17,12 +17,9 @@ import { settle, type Handlers } from '../kernel/handlers.ts';
 import { isSiteUrl, publicBase, siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { UPLOAD_PATH, startUpload } from '../services/documents/uploads.ts';
-import {
-  accountVerification,
-  currentDocuments,
-  markUploaded,
-  toDocument,
-} from '../services/documents/transitions.ts';
+import { markUploaded } from '../services/documents/transitions.ts';
+import { accountVerification, toDocument } from '../services/documents/reads.ts';
+import { currentDocuments } from '../services/documents/levels.ts';
 import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
   OCCUPATIONS,

@@ -31,82 +31,33 @@
  *   same status with the page and the message in its status region.
  */
 import { eq } from 'drizzle-orm';
-import type { Context, Env, Hono } from 'hono';
-import { ERRORS, fromMinorUnits } from '@casino/player-api';
-import { readFields } from '../body.ts';
+import type { Env, Hono } from 'hono';
+import { fromMinorUnits } from '@casino/player-api';
 import { sites } from '../db/schema.ts';
-import type { Refusal } from '../kernel/outcomes.ts';
-import { endedPage, gamePageHeaders, money } from '../pages/gameFrame.ts';
+import { endedPage, gamePageHeaders } from '../pages/gameFrame.ts';
 import { newNonce } from '../pages/kit.ts';
-import { tablePage, type TablePageState } from '../pages/rouletteTable.ts';
 import { slotPage } from '../pages/slot.ts';
 import { isSiteUrl, isTestCaller } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
+import { DEMO_START_BALANCE, STAKES, spin } from '../services/games/slot.ts';
 import {
-  DEMO_START_BALANCE,
   GAME_ID,
   GAME_PATH,
   LAUNCH_PATH,
-  STAKES,
   httpUrl,
   isLiveTableId,
   issueGameSession,
-  mainBalance,
   readGameSession,
-  spin,
-  type GameSession,
-} from '../services/games/slot.ts';
-import { findAccounts } from '../services/money/index.ts';
-import {
-  formatDemoBets,
-  openBets,
-  parseDemoBets,
-  placeRouletteBet,
-  roundResult,
-  settleDue,
-  type DemoState,
-  type RoundResult,
-} from '../services/games/roulette.ts';
-import {
-  POSITION,
-  ROULETTE_RTP,
-  positionLabel,
-  roundAt,
-  roundTiming,
-  tableIdOf,
-  tableSeats,
-  winningNumber,
-} from '../services/games/rouletteWheel.ts';
-
-/** The most play money a demo page may carry, in cents. */
-const DEMO_MAX_BALANCE = 100_000_000n;
-
-type Fields = Record<string, unknown>;
-
-const textOf = (value: unknown) =>
-  typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-const cents = (value: unknown): bigint | undefined => {
-  const text = textOf(value);
-  return /^\d{1,12}$/.test(text) ? BigInt(text) : undefined;
-};
-const roundOf = (value: unknown): number | undefined => {
-  const text = textOf(value);
-  return /^\d{1,15}$/.test(text) ? Number(text) : undefined;
-};
-
-/** The demo's carried state, or a refusal message when it is malformed. */
-function demoStateOf(fields: Fields): DemoState | string {
-  const balance = cents(fields['demoBalance']) ?? DEMO_START_BALANCE;
-  if (balance > DEMO_MAX_BALANCE) return 'The play money balance is out of range';
-  const bets = parseDemoBets(textOf(fields['demoBets']));
-  if (bets === null) return 'The open demo bets are not valid';
-  const round = roundOf(fields['demoRound']) ?? null;
-  if (bets.length && round === null) return 'The open demo bets need their round';
-  return { balance, round, bets };
-}
+} from '../services/games/sessions.ts';
+import { cents, gameRequests } from './gameRequests.ts';
+import { tableRoutes } from './tablePages.ts';
 
 /** Mounts the launcher and the game pages (part of the API's behaviour, like the cashier). */
 export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): void {
+  const requests = gameRequests(ctx);
+  const { currentBalance, wantsJsonOf, fieldsOf, statusOf, sessionOf } = requests;
+  const table = tableRoutes(ctx, requests);
+
   app.get(`${LAUNCH_PATH}/:provider`, async (c) => {
     const n = newNonce();
     const token = c.req.query('token') ?? '';
@@ -147,86 +98,10 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
     return c.redirect(`${GAME_PATH}/${session}`, 302);
   });
 
-  /** Demo: the start money; real: the player's MAIN balance (null without a wallet). */
-  async function currentBalance(session: GameSession): Promise<bigint | null> {
-    if (session.mode === 'demo') return DEMO_START_BALANCE;
-    const accounts = await findAccounts(ctx.db, session.playerId!);
-    return accounts ? mainBalance(ctx.db, accounts.main.accountId) : null;
-  }
-
-  const wantsJsonOf = (c: Context) =>
-    (c.req.header('Accept') ?? '').includes('application/json') ||
-    (c.req.header('Content-Type') ?? '').includes('application/json');
-
-  /** The form's or JSON body's fields; an unreadable body answers 400 (body.ts). */
-  const fieldsOf = (c: Context): Promise<Fields> => readFields(c);
-
-  const statusOf = (code: string) =>
-    code === ERRORS.requestInvalid.code ? 400 : code === ERRORS.gameNotFound.code ? 404 : 409;
-
-  /** The session of the path's token, or the answer for an ended one. */
-  async function sessionOf(c: Context, live?: boolean) {
-    const session = await readGameSession(ctx, c.req.param('token') ?? '');
-    if (session && session.gameId && (live === undefined || live === (session.category === 'LIVE_CASINO'))) {
-      return { session };
-    }
-    const n = newNonce();
-    return {
-      ended: wantsJsonOf(c)
-        ? c.json({ code: ERRORS.gameNotFound.code, message: 'This game session has ended' }, 404)
-        : c.html(endedPage(n), 404, gamePageHeaders(n)),
-    };
-  }
-
-  /** The table page's facts around a result or refusal. */
-  async function renderTable(
-    c: Context,
-    session: GameSession,
-    extra: Partial<TablePageState> & { status?: number },
-  ) {
-    const n = newNonce();
-    const now = await ctx.clock.now();
-    const current = roundAt(now);
-    const lastRound = current.phase === 'result' ? current.round : current.round - 1;
-    if (session.mode === 'real' && session.playerId) await settleDue(ctx, session.playerId, now);
-    const state: TablePageState = {
-      token: c.req.param('token')!,
-      session,
-      now,
-      balance:
-        session.mode === 'demo' ? (extra.demo?.balance ?? DEMO_START_BALANCE) : await currentBalance(session),
-      bets: await openBets(ctx, session, current.round),
-      last: { round: lastRound, number: await winningNumber(ctx, tableIdOf(session), lastRound) },
-      seats: tableSeats(session.gameId, now),
-      stake: STAKES[2]!,
-      ...extra,
-    };
-    return c.html(tablePage(state, n), (extra.status ?? 200) as 200, gamePageHeaders(n));
-  }
-
   app.get(`${GAME_PATH}/:token`, async (c) => {
     const { session, ended } = await sessionOf(c);
     if (!session) return ended;
-    if (session.category === 'LIVE_CASINO') {
-      const fields = c.req.query();
-      let demo: DemoState | undefined;
-      if (session.mode === 'demo') {
-        const state = demoStateOf(fields);
-        demo = typeof state === 'string' ? { balance: DEMO_START_BALANCE, round: null, bets: [] } : state;
-        // A round of the demo's open bets has closed: settle it on the carried play money.
-        const now = await ctx.clock.now();
-        if (demo.round !== null && demo.bets.length && roundTiming(demo.round).closesAt <= now) {
-          const result = await roundResult(ctx, session, demo.round, demo);
-          if (result.ok) {
-            return renderTable(c, session, {
-              demo: { balance: result.balance!, round: null, bets: [] },
-              result,
-            });
-          }
-        }
-      }
-      return renderTable(c, session, { ...(demo ? { demo } : {}) });
-    }
+    if (session.category === 'LIVE_CASINO') return table.show(c, session);
     const n = newNonce();
     const balance = await currentBalance(session);
     return c.html(
@@ -287,151 +162,6 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
     return c.html(html, status as 200, gamePageHeaders(n));
   });
 
-  app.post(`${GAME_PATH}/:token/bet`, async (c) => {
-    const wantsJson = wantsJsonOf(c);
-    const { session, ended } = await sessionOf(c, true);
-    if (!session) return ended;
-    const fields = await fieldsOf(c);
-    const kind = textOf(fields['kind'] ?? fields['position']);
-    const number = textOf(fields['number']).trim();
-    const position = kind === 'number' ? (/^\d{1,2}$/.test(number) ? `n${Number(number)}` : 'number') : kind;
-    const stake = cents(fields['stake']) ?? 0n;
-    const round =
-      fields['round'] === undefined || fields['round'] === '' ? undefined : roundOf(fields['round']);
-    let demo: DemoState | undefined;
-    let outcome: Awaited<ReturnType<typeof placeRouletteBet>>;
-    if (fields['round'] !== undefined && fields['round'] !== '' && round === undefined) {
-      outcome = { ok: false, code: ERRORS.requestInvalid.code, message: 'The round must be a round number' };
-    } else if (session.mode === 'demo') {
-      const state = demoStateOf(fields);
-      if (typeof state === 'string') {
-        outcome = { ok: false, code: ERRORS.requestInvalid.code, message: state };
-      } else {
-        demo = state;
-        outcome = await placeRouletteBet(ctx, session, { position, stake, round, demo });
-      }
-    } else {
-      outcome = await placeRouletteBet(ctx, session, { position, stake, round });
-    }
-    if (wantsJson) {
-      if (!outcome.ok) {
-        return c.json({ code: outcome.code, message: outcome.message }, statusOf(outcome.code) as 400);
-      }
-      const timing = roundTiming(outcome.round);
-      return c.json({
-        tableId: outcome.tableId,
-        round: outcome.round,
-        position: outcome.position,
-        stake: fromMinorUnits(outcome.stake),
-        balance: fromMinorUnits(outcome.balance),
-        currency: outcome.currency,
-        replayed: outcome.replayed,
-        bettingClosesAt: timing.closesAt.toISOString(),
-        bets: outcome.bets.map((bet) => ({ position: bet.position, stake: fromMinorUnits(bet.stake) })),
-        ...(session.mode === 'demo'
-          ? {
-              demo: {
-                demoBalance: String(outcome.balance),
-                demoRound: outcome.round,
-                demoBets: formatDemoBets(outcome.bets),
-              },
-            }
-          : {}),
-      });
-    }
-    return renderTable(c, session, {
-      ...(outcome.ok
-        ? {
-            notice: `Bet placed: ${positionLabel(outcome.position)}, ${money(outcome.stake, outcome.currency)}.`,
-            ...(demo ? { demo: { balance: outcome.balance, round: outcome.round, bets: outcome.bets } } : {}),
-          }
-        : {
-            error: { code: outcome.code, message: outcome.message },
-            status: statusOf(outcome.code),
-            ...(demo ? { demo } : {}),
-          }),
-      ...(POSITION.test(position) ? { position } : {}),
-      ...(STAKES.includes(stake) ? { stake } : {}),
-    });
-  });
-
-  app.get(`${GAME_PATH}/:token/result`, async (c) => {
-    const wantsJson = wantsJsonOf(c);
-    const { session, ended } = await sessionOf(c, true);
-    if (!session) return ended;
-    const fields = c.req.query();
-    const round = roundOf(fields['round']);
-    let demo: DemoState | undefined;
-    let outcome: RoundResult | Refusal;
-    if (round === undefined) {
-      outcome = { ok: false, code: ERRORS.requestInvalid.code, message: 'The round must be a round number' };
-    } else if (session.mode === 'demo') {
-      const state = demoStateOf(fields);
-      if (typeof state === 'string')
-        outcome = { ok: false, code: ERRORS.requestInvalid.code, message: state };
-      else outcome = await roundResult(ctx, session, round, (demo = state));
-    } else {
-      outcome = await roundResult(ctx, session, round);
-    }
-    if (wantsJson) {
-      if (!outcome.ok) {
-        return c.json({ code: outcome.code, message: outcome.message }, statusOf(outcome.code) as 400);
-      }
-      return c.json({
-        tableId: outcome.tableId,
-        round: outcome.round,
-        number: outcome.number,
-        colour: outcome.colour,
-        bets: outcome.bets.map((bet) => ({
-          position: bet.position,
-          stake: fromMinorUnits(bet.stake),
-          win: fromMinorUnits(bet.win),
-        })),
-        stake: fromMinorUnits(outcome.stake),
-        win: fromMinorUnits(outcome.win),
-        balance: outcome.balance === null ? null : fromMinorUnits(outcome.balance),
-        currency: outcome.currency,
-      });
-    }
-    if (!outcome.ok) {
-      return renderTable(c, session, {
-        error: { code: outcome.code, message: outcome.message },
-        status: statusOf(outcome.code),
-        ...(demo ? { demo } : {}),
-      });
-    }
-    return renderTable(c, session, {
-      result: outcome,
-      ...(demo
-        ? {
-            demo: {
-              balance: outcome.balance!,
-              round: null,
-              bets: demo.round === outcome.round ? [] : demo.bets,
-            },
-          }
-        : {}),
-    });
-  });
-
-  app.get(`${GAME_PATH}/:token/round`, async (c) => {
-    const { session, ended } = await sessionOf(c, true);
-    if (!session) return ended;
-    const now = await ctx.clock.now();
-    const current = roundAt(now);
-    const tableId = tableIdOf(session);
-    const lastRound = current.phase === 'result' ? current.round : current.round - 1;
-    return c.json({
-      tableId,
-      round: current.round,
-      phase: current.phase,
-      opensAt: current.opensAt.toISOString(),
-      bettingClosesAt: current.closesAt.toISOString(),
-      nextRoundAt: current.endsAt.toISOString(),
-      now: now.toISOString(),
-      last: { round: lastRound, number: await winningNumber(ctx, tableId, lastRound) },
-      ...tableSeats(session.gameId, now),
-      rtp: ROULETTE_RTP,
-    });
-  });
+  // The live roulette table's bet, result and round routes (handlers/tablePages.ts).
+  table.mount(app);
 }

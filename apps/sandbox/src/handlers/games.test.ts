@@ -29,7 +29,8 @@ import {
   placeBet,
   recordPaidDeposit,
 } from '../services/money/index.ts';
-import { SLOT_PAYTABLE, SLOT_RTP, isLiveTableId, slotOutcome } from '../services/games/slot.ts';
+import { SLOT_PAYTABLE, SLOT_RTP, slotOutcome } from '../services/games/slot.ts';
+import { isLiveTableId } from '../services/games/sessions.ts';
 
 const LOBBY = LOBBY_URL;
 

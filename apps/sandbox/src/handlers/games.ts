@@ -38,7 +38,7 @@ import {
   issueGameSession,
   realPlayCheck,
   type GameCategory,
-} from '../services/games/slot.ts';
+} from '../services/games/sessions.ts';
 import type { CurrentSession } from '../services/identity/sessions.ts';
 
 /** What a launch names; the mode comes with who plays (`Play`). */

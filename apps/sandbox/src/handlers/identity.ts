@@ -7,7 +7,8 @@
 import { ERRORS } from '@casino/player-api';
 import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { confirmUser, refresh, signIn, signOut, type CurrentSession } from '../services/identity/sessions.ts';
+import { refresh, signOut, type CurrentSession } from '../services/identity/sessions.ts';
+import { confirmUser, signIn } from '../services/identity/signIn.ts';
 import { RATE_LIMITS, hit, hitAll, within } from '../services/platform/rateLimit.ts';
 import { jwks } from '../services/platform/tokens.ts';
 import { callerAddress, siteOf } from '../request.ts';

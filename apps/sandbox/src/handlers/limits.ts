@@ -8,7 +8,8 @@
 import { settle, type Handlers, type PlayerHandler } from '../kernel/handlers.ts';
 import { siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { changeLimit, listLimits, type LimitType } from '../services/responsible/limits.ts';
+import { listLimits, type LimitType } from '../services/responsible/limits.ts';
+import { changeLimit } from '../services/responsible/limitChanges.ts';
 import type { CurrentSession } from '../services/identity/sessions.ts';
 
 export function limitsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {

@@ -8,7 +8,7 @@ import { HIGH_RISK_COUNTRIES, marketForCountry } from '@casino/domain';
 import { ERRORS, type PlayerStation } from '@casino/player-api';
 import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { refreshVerification } from '../services/documents/transitions.ts';
+import { refreshVerification } from '../services/documents/levels.ts';
 import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
   getAccessContext,

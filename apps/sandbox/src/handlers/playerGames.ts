@@ -41,7 +41,7 @@ import {
   removeFavourite,
   setSubscription,
 } from '../services/games/favourites.ts';
-import { GAME_ID } from '../services/games/slot.ts';
+import { GAME_ID } from '../services/games/sessions.ts';
 import type { CurrentSession } from '../services/identity/sessions.ts';
 import { jackpotAmounts } from '../services/games/jackpots.ts';
 import { liveSeats } from '../services/games/liveSeats.ts';

@@ -18,12 +18,8 @@ import {
   UPLOAD_TYPES,
   type UploadSession,
 } from '../services/documents/uploads.ts';
-import {
-  DOCUMENT_TYPES,
-  transition,
-  type DocumentStatus,
-  type DocumentType,
-} from '../services/documents/transitions.ts';
+import { transition } from '../services/documents/transitions.ts';
+import { DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from '../services/documents/reads.ts';
 import type { QuestionnaireAnswer } from '../services/documents/questionnaire.ts';
 import { OPERATOR_PAGE_HEADERS, escapeHtml, page, pageHeaders } from './kit.ts';
 

@@ -8,13 +8,10 @@
  * is settled, `limitReached` (pages/gameFrame.ts).
  */
 import { fromMinorUnits } from '@casino/player-api';
-import { GAME_PATH, STAKES, type GameSession } from '../services/games/slot.ts';
-import {
-  formatDemoBets,
-  type DemoState,
-  type PlacedBet,
-  type RoundResult,
-} from '../services/games/roulette.ts';
+import { STAKES } from '../services/games/slot.ts';
+import { GAME_PATH, type GameSession } from '../services/games/sessions.ts';
+import { formatDemoBets } from '../services/games/roulette.ts';
+import { type DemoState, type PlacedBet, type RoundResult } from '../services/games/rouletteRounds.ts';
 import { ROULETTE_RTP, colourOf, positionLabel, roundAt } from '../services/games/rouletteWheel.ts';
 import {
   FRAME_REGIONS,

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '@casino/player-api';
-import { GAME_PATH, SLOT_RTP, STAKES, type GameSession, type SpinResult } from '../services/games/slot.ts';
+import { SLOT_RTP, STAKES, type SpinResult } from '../services/games/slot.ts';
+import { GAME_PATH, type GameSession } from '../services/games/sessions.ts';
 import {
   FRAME_REGIONS,
   balanceMessages,

@@ -27,7 +27,7 @@ import { SITE_LANGUAGES, findProvince, hasProvinces } from '@casino/domain';
 import { players, type PlayerRow } from '../../db/schema.ts';
 import { refuse, type Outcome, type Refusal } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
-import { pushPlayerAttributes } from '../money/feed.ts';
+import { pushPlayerAttributes } from '../platform/events.ts';
 import { normaliseCountry, normaliseLanguage } from '../identity/signUpRules.ts';
 
 /** The contract's `Address` (entities/player.ts `addressSchema`). */

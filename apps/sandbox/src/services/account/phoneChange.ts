@@ -32,7 +32,7 @@ import { isUuid } from '../../kernel/database.ts';
 import { fieldRefusal, refuse, type Outcome, type Refusal } from '../../kernel/outcomes.ts';
 import { CODE_TTL_MS, issueCode, verifyCode } from '../platform/codes.ts';
 import type { SandboxContext } from '../context.ts';
-import { pushPlayerAttributes } from '../money/feed.ts';
+import { pushPlayerAttributes } from '../platform/events.ts';
 import { sendMessage } from '../platform/outbox.ts';
 import { RATE_LIMITS, hit, rateLimited, type RateLimitPolicy } from '../platform/rateLimit.ts';
 import {

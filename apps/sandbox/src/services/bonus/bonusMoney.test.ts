@@ -12,9 +12,12 @@ import { ERRORS } from '@casino/player-api';
 import { insertTestCampaign } from '../../../test/campaigns.ts';
 import { DATABASE_KINDS, useTestDatabase } from '../../../test/databases.ts';
 import { bonusAssignments, ledgerAccounts, ledgerTransactions, players } from '../../db/schema.ts';
-import { claimCampaign, findCampaign, forfeit, setConsent } from './claims.ts';
+import { claimCampaign } from './claims.ts';
+import { findCampaign, setConsent } from './campaigns.ts';
+import { forfeit } from './forfeits.ts';
 import { claimCashback, cashbackState } from './cashback.ts';
-import { spin, type GameSession } from '../games/slot.ts';
+import { spin } from '../games/slot.ts';
+import { type GameSession } from '../games/sessions.ts';
 import {
   auditLedger,
   idempotencyKey,
@@ -26,7 +29,8 @@ import {
   voidBet,
   type PlayerAccounts,
 } from '../money/index.ts';
-import { placeRouletteBet, roundResult } from '../games/roulette.ts';
+import { placeRouletteBet } from '../games/roulette.ts';
+import { roundResult } from '../games/rouletteRounds.ts';
 import { BETTING_MS, ROUND_MS, roundAt, winningNumber } from '../games/rouletteWheel.ts';
 
 const DAY = 86_400_000;

@@ -33,11 +33,15 @@ import {
   ledgerTransactions,
   players,
 } from '../../db/schema.ts';
-import { claimCampaign, findCampaign, forfeit, forfeitSticky, setConsent, stickyBonuses } from './claims.ts';
+import { claimCampaign } from './claims.ts';
+import { findCampaign, setConsent } from './campaigns.ts';
+import { forfeit } from './forfeits.ts';
+import { forfeitSticky, stickyBonuses } from './depositsAndWithdrawals.ts';
 import { claimCashback } from './cashback.ts';
 import { createClock } from '../platform/clock.ts';
 import { createContext, type SandboxContext } from '../context.ts';
-import { STAKES, spin, type GameSession } from '../games/slot.ts';
+import { STAKES, spin } from '../games/slot.ts';
+import { type GameSession } from '../games/sessions.ts';
 import {
   auditLedger,
   houseAccountId,

@@ -33,7 +33,7 @@ import {
 import { refuse, type Outcome } from '../../kernel/outcomes.ts';
 import { cashbackDue, cashbackPeriod } from './rules.ts';
 import type { SandboxContext } from '../context.ts';
-import { bonusMove, type AssignmentRow, type CampaignRow } from './stakes.ts';
+import { bonusMove, type AssignmentRow, type CampaignRow } from './moves.ts';
 import { houseAccountId, lockCash, moneyTransaction, MoneyRefusal } from '../money/ledger/core.ts';
 import { openAccounts } from '../money/index.ts';
 

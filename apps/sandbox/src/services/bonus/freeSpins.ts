@@ -12,7 +12,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bonusAssignments, bonusCampaigns } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
-import { bonusMove, completeIfDue } from './stakes.ts';
+import { completeIfDue } from './stakes.ts';
+import { bonusMove } from './moves.ts';
 import {
   byKey,
   houseAccountId,

@@ -17,7 +17,8 @@ import { ERRORS } from '@casino/player-api';
 import { players, questionnaireAnswers } from '../../db/schema.ts';
 import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
-import { changeDocument, documentFor, withPlayerDocuments } from './transitions.ts';
+import { changeDocument, documentFor } from './transitions.ts';
+import { withPlayerDocuments } from './levels.ts';
 
 export const OCCUPATIONS = [
   { id: 'accountant', name: 'Accountant' },

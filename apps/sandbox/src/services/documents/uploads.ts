@@ -27,13 +27,12 @@ import type { SandboxContext } from '../context.ts';
 import {
   changeDocument,
   documentFor,
-  findDocument,
   normaliseSubType,
   transition,
-  withPlayerDocuments,
   type DocumentKey,
-  type DocumentStatus,
 } from './transitions.ts';
+import { findDocument, type DocumentStatus } from './reads.ts';
+import { withPlayerDocuments } from './levels.ts';
 
 export const UPLOAD_PATH = '/sandbox/documents/upload';
 /** The largest file the upload page takes (designed). */

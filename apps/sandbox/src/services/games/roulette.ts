@@ -24,58 +24,30 @@
  *   after betting closed, or for a round other than the open one, is refused
  *   (`error.game.betting_closed`); the check runs inside the bet's transaction with the time the
  *   bet is recorded at, together with the spend limit (services/gamblingLimits.ts).
- * - Settlement is lazy and idempotent: asking for a round's result after it closed pays each
- *   winning bet of the player in it with `payWin` (key `roulette-win:<table>|<round>|<position>`)
- *   and closes each losing bet that staked bonus money with `settleLoss`; a bet's result follows
- *   the money it staked (ledger/bonus.ts: the bonus share of a win goes back to that bonus while it
- *   is active, and is forfeited once it has ended).
- *   Every page load and bet also settles the player's bets of the last 24 hours whose rounds have
- *   closed, so a player who leaves the table is paid on the next visit to any table; an explicit
- *   result request settles its round at any age. (A real provider settles by its own timer; the
- *   sandbox has none.)
+ * - Settlement is lazy and idempotent (rouletteRounds.ts).
  * - Demo mode plays with play money that the page carries (balance, round and open bets in the
  *   form and the links), like the slot: nothing is stored, nothing touches the ledger.
  * - Seats: each table shows 7 seats (`TABLE_SEATS`) and the seats taken from the sandbox's live
  *   seat data (services/liveSeats.ts, by game id, as the lobby computes them).
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
-import { ledgerTransactions } from '../../db/schema.ts';
-import type { Executor } from '../../db/database.ts';
 import { refuse, type Refusal } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
 import { spendLimitCheck } from '../responsible/limits.ts';
-import { STAKES, mainBalance, realPlayCheck, type GameSession } from './slot.ts';
-import { openStakeReferences } from '../bonus/stakes.ts';
-import { MoneyRefusal, idempotencyKey, openAccounts, payWin, placeBet, settleLoss } from '../money/index.ts';
+import { STAKES, mainBalance } from './slot.ts';
+import { realPlayCheck, type GameSession } from './sessions.ts';
+import { MoneyRefusal, idempotencyKey, openAccounts, placeBet } from '../money/index.ts';
 import {
-  POSITION,
-  colourOf,
-  type Colour,
-  gameIdOf,
-  payoutMultiplier,
-  roundAt,
-  roundTiming,
-  tableIdOf,
-  winningNumber,
-} from './rouletteWheel.ts';
-
-/** How far back a page load or bet settles the player's bets. */
-export const SETTLE_WINDOW_MS = 24 * 3_600_000;
-/** Refusal codes of the table (the game page's own, not contract calls). */
-export const BETTING_CLOSED = 'error.game.betting_closed';
-export const ROUND_OPEN = 'error.game.round_open';
+  BETTING_CLOSED,
+  keySuffix,
+  roundBets,
+  settleDue,
+  type DemoState,
+  type PlacedBet,
+} from './rouletteRounds.ts';
+import { POSITION, roundAt, roundTiming, tableIdOf } from './rouletteWheel.ts';
 
 // Bets ------------------------------------------------------------------------------------------
-
-export interface PlacedBet {
-  position: string;
-  stake: bigint;
-}
-
-export interface SettledBet extends PlacedBet {
-  win: bigint;
-}
 
 const invalid = (message: string) => refuse(ERRORS.requestInvalid.code, message);
 
@@ -90,9 +62,6 @@ function closedMessage(round: number): string {
   return `Betting on round ${round} is closed; the next round opens at ${next}`;
 }
 
-/** Parts of the real-money keys: `<table>|<round>|<position>`. */
-const keySuffix = (tableId: string, round: number, position: string) => `${tableId}|${round}|${position}`;
-
 export interface BetAnswer {
   ok: true;
   tableId: string;
@@ -103,13 +72,6 @@ export interface BetAnswer {
   currency: string;
   replayed: boolean;
   /** Demo only: the open bets of the round, the play money's state after this bet. */
-  bets: PlacedBet[];
-}
-
-export interface DemoState {
-  balance: bigint;
-  /** The round the open bets are in. */
-  round: number | null;
   bets: PlacedBet[];
 }
 
@@ -233,206 +195,4 @@ export async function placeRouletteBet(
       stake,
     })),
   };
-}
-
-// Results and settlement ------------------------------------------------------------------------
-
-interface BetRow {
-  tableId: string;
-  round: number;
-  position: string;
-  stake: bigint;
-  /** The BET transaction's reference. */
-  referenceId: string;
-}
-
-const startsWith = (prefix: string) =>
-  sql`left(${ledgerTransactions.idempotencyKey}, ${prefix.length}) = ${prefix}`;
-
-function parseBetKey(key: string, prefix: string): Omit<BetRow, 'stake' | 'referenceId'> | null {
-  const [tableId, round, position, extra] = key.slice(prefix.length).split('|');
-  if (!tableId || !round || !position || extra !== undefined || !/^\d+$/.test(round)) return null;
-  return { tableId, round: Number(round), position };
-}
-
-/** The player's real bets of one round at one table. */
-async function roundBets(ex: Executor, playerId: string, tableId: string, round: number): Promise<BetRow[]> {
-  const prefix = idempotencyKey(playerId, 'roulette-bet', `${tableId}|${round}|`);
-  const rows = await ex
-    .select({
-      key: ledgerTransactions.idempotencyKey,
-      amount: ledgerTransactions.amount,
-      referenceId: ledgerTransactions.referenceId,
-    })
-    .from(ledgerTransactions)
-    .where(
-      and(eq(ledgerTransactions.playerId, playerId), eq(ledgerTransactions.type, 'BET'), startsWith(prefix)),
-    );
-  const all = idempotencyKey(playerId, 'roulette-bet', '');
-  return rows
-    .map((row) => {
-      const parsed = parseBetKey(row.key, all);
-      return parsed ? { ...parsed, stake: -row.amount, referenceId: row.referenceId } : null;
-    })
-    .filter((row): row is BetRow => row !== null)
-    .sort((a, b) => (a.position < b.position ? -1 : 1));
-}
-
-/**
- * Settles these bets (idempotent by key): pays the winning ones, and closes the losing ones that
- * staked bonus money (`openStakes`, their bet references; the rest need no write); answers each bet
- * with its win.
- */
-async function settleBets(
-  ctx: SandboxContext,
-  playerId: string,
-  bets: readonly BetRow[],
-  openStakes: ReadonlySet<string>,
-): Promise<SettledBet[]> {
-  const settled: SettledBet[] = [];
-  const accounts = bets.length ? await openAccounts(ctx, playerId) : null;
-  for (const bet of bets) {
-    const n = await winningNumber(ctx, bet.tableId, bet.round);
-    const win = bet.stake * BigInt(payoutMultiplier(bet.position, n));
-    const betKey = idempotencyKey(playerId, 'roulette-bet', keySuffix(bet.tableId, bet.round, bet.position));
-    if (win > 0n && accounts) {
-      const paid = await payWin(ctx, {
-        accounts,
-        amount: win,
-        category: 'LIVE_CASINO',
-        gameId: gameIdOf(bet.tableId),
-        idempotencyKey: idempotencyKey(
-          playerId,
-          'roulette-win',
-          keySuffix(bet.tableId, bet.round, bet.position),
-        ),
-        betKey,
-      });
-      if (!paid.ok) throw new Error(`Roulette win not paid: ${paid.message}`);
-    } else if (accounts && openStakes.has(bet.referenceId)) {
-      const closed = await settleLoss(ctx, { accounts, betKey });
-      if (!closed.ok) throw new Error(`Roulette loss not settled: ${closed.message}`);
-    }
-    settled.push({ position: bet.position, stake: bet.stake, win });
-  }
-  return settled;
-}
-
-/** Settles the player's real bets of the last 24 hours whose rounds have closed (all tables). */
-export async function settleDue(ctx: SandboxContext, playerId: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - SETTLE_WINDOW_MS);
-  const betPrefix = idempotencyKey(playerId, 'roulette-bet', '');
-  const winPrefix = idempotencyKey(playerId, 'roulette-win', '');
-  const rows = await ctx.db
-    .select({
-      key: ledgerTransactions.idempotencyKey,
-      amount: ledgerTransactions.amount,
-      type: ledgerTransactions.type,
-      referenceId: ledgerTransactions.referenceId,
-    })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.playerId, playerId),
-        eq(ledgerTransactions.category, 'LIVE_CASINO'),
-        gte(ledgerTransactions.createdAt, since),
-      ),
-    );
-  const paid = new Set(
-    rows.filter((row) => row.key.startsWith(winPrefix)).map((row) => row.key.slice(winPrefix.length)),
-  );
-  const due: BetRow[] = [];
-  for (const row of rows) {
-    if (row.type !== 'BET' || !row.key.startsWith(betPrefix)) continue;
-    const parsed = parseBetKey(row.key, betPrefix);
-    if (!parsed || paid.has(row.key.slice(betPrefix.length))) continue;
-    if (roundTiming(parsed.round).closesAt > now) continue;
-    due.push({ ...parsed, stake: -row.amount, referenceId: row.referenceId });
-  }
-  const settled = await settleBets(ctx, playerId, due, await openStakeReferences(ctx.db, playerId));
-  return settled.filter((bet) => bet.win > 0n).length;
-}
-
-export interface RoundResult {
-  ok: true;
-  tableId: string;
-  round: number;
-  number: number;
-  colour: Colour;
-  bets: SettledBet[];
-  stake: bigint;
-  win: bigint;
-  /** Real: the MAIN balance after settling; demo: the play money after the win. */
-  balance: bigint | null;
-  currency: string;
-}
-
-/**
- * The result of a round once it has closed, with the player's bets in it settled (real: paid
- * through the ledger; demo: the given open bets and play money).
- */
-export async function roundResult(
-  ctx: SandboxContext,
-  session: GameSession,
-  round: number,
-  demo?: DemoState,
-): Promise<RoundResult | Refusal> {
-  if (!Number.isSafeInteger(round) || round < 0) return invalid('The round must be a round number');
-  const now = await ctx.clock.now();
-  const timing = roundTiming(round);
-  if (now < timing.closesAt) {
-    return refuse(
-      ROUND_OPEN,
-      `Round ${round} is still open; its result comes at ${timing.closesAt.toISOString()}`,
-    );
-  }
-  const tableId = tableIdOf(session);
-  const n = await winningNumber(ctx, tableId, round);
-  let bets: SettledBet[] = [];
-  let balance: bigint | null = null;
-  if (session.mode === 'demo') {
-    bets = (demo && demo.round === round ? demo.bets : []).map((bet) => ({
-      ...bet,
-      win: bet.stake * BigInt(payoutMultiplier(bet.position, n)),
-    }));
-    balance = demo ? demo.balance + bets.reduce((sum, bet) => sum + bet.win, 0n) : null;
-  } else if (session.playerId) {
-    const playerId = session.playerId;
-    bets = await settleBets(
-      ctx,
-      playerId,
-      await roundBets(ctx.db, playerId, tableId, round),
-      await openStakeReferences(ctx.db, playerId),
-    );
-    await settleDue(ctx, playerId, now);
-    const accounts = await openAccounts(ctx, playerId);
-    balance = accounts ? await mainBalance(ctx.db, accounts.main.accountId) : null;
-  }
-  return {
-    ok: true,
-    tableId,
-    round,
-    number: n,
-    colour: colourOf(n),
-    bets,
-    stake: bets.reduce((sum, bet) => sum + bet.stake, 0n),
-    win: bets.reduce((sum, bet) => sum + bet.win, 0n),
-    balance,
-    currency: session.currency,
-  };
-}
-
-/** The player's real bets in a round (for the page), unsettled. */
-export async function openBets(
-  ctx: SandboxContext,
-  session: GameSession,
-  round: number,
-): Promise<PlacedBet[]> {
-  if (session.mode !== 'real' || !session.playerId) return [];
-  return (await roundBets(ctx.db, session.playerId, tableIdOf(session), round)).map(
-    ({ position, stake }) => ({
-      position,
-      stake,
-    }),
-  );
 }

@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { SandboxContext } from '../context.ts';
-import { secretOf, type GameSession } from './slot.ts';
+import { secretOf, type GameSession } from './sessions.ts';
 import { liveSeats } from './liveSeats.ts';
 
 export const ROUND_MS = 30_000;

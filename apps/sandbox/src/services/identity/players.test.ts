@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../../test/databases.ts';
 import { DEMO_PASSWORD } from '../../demoPlayers.ts';
-import { signIn } from './sessions.ts';
+import { signIn } from './signIn.ts';
 import {
   CURRENT_TERMS_VERSION,
   findPlayerByEmail,

@@ -7,7 +7,9 @@ import { DATABASE_KINDS, useTestDatabase } from '../../../test/databases.ts';
 import { SITE, classify, failureOf, signInAs, tokensOf } from '../../../test/identity.ts';
 import { players } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../demoPlayers.ts';
-import { DAY_MS, LOGIN_LOCK, REFRESH_REUSE_GRACE_MS, currentSession, refresh, signOut } from './sessions.ts';
+import { REFRESH_REUSE_GRACE_MS, currentSession, refresh, signOut } from './sessions.ts';
+import { DAY_MS } from './playerBlock.ts';
+import { LOGIN_LOCK } from './signIn.ts';
 import { findPlayerByEmail } from './players.ts';
 import { ACCESS_TOKEN_TTL_MS } from '../platform/tokens.ts';
 

@@ -1,45 +1,14 @@
 /**
- * The identity service: sign-in with e-mail and password, refresh, sign-out, current session and
- * the confirm-user lookup (spec 1 §4 "Sign-in", "Login attempts", §7 "Sign-in, sign-out and
- * current-session calls go to an identity service").
- *
- * Login failures (spec 1 §8 "Login (by message content)"): the site classifies a failure by its
- * message, so the texts, codes and statuses are the contract's (`LOGIN_FAILURE_MESSAGES`,
- * `ERRORS.login*` in packages/player-api): days are the only digits of a time-out or exclusion
- * message, and a time-out also carries the login error payload of spec 1 §3 (remainingDays,
- * playerId, isCooling, milliseconds, initiator) as `additionalInfo`.
- *
- * Order of checks: unknown or unconfirmed e-mail → not found; locked → attempts exceeded (before
- * the password, so a lock cannot be probed); wrong password → unauthorized, or attempts exceeded
- * on the failure that locks; then the account's state: closed, blacklisted, deactivated,
- * self-exclusion, time-out (so account state is revealed only to someone holding the password).
- *
- * Lock: `LOGIN_LOCK.maxFailures` wrong passwords within `windowMs` from one caller address lock
- * sign-in from that address for `lockMs`; a successful sign-in there or the end of the lock starts
- * a new count. The counter is one upsert statement, so parallel attempts on PostgreSQL all count.
- * Per address: a lock of the whole account would let anyone who knew a player's e-mail lock them
- * out with five junk passwords; this way the guesser locks only themselves. Guessing from
- * many addresses is held back by the per-address and account-wide rate limits in front of this
- * (handlers/identity.ts, services/rateLimit.ts).
+ * Sessions (spec 1 §3 "Session claims", §5, §7): opening one with its tokens (after a sign-in,
+ * pay-and-play or a sign-up's auto-login), refreshing it, signing out, and the current session of a
+ * player call's tokens. Every step checks the account's state again (playerBlock.ts `signInBlock`):
+ * a player who may not sign in now cannot stay in either.
  */
-import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { LOGIN_FAILURE_MESSAGES } from '@casino/player-api';
-import {
-  credentials,
-  loginAttempts,
-  loginLocks,
-  players,
-  refreshTokens,
-  sessions,
-  type PlayerRow,
-} from '../../db/schema.ts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { players, refreshTokens, sessions, type PlayerRow } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
-import { failure, signInBlock, type LoginFailure } from './playerBlock.ts';
-
-export { DAY_MS, signInBlock, type LoginFailure, type LoginFailureReason } from './playerBlock.ts';
-import { needsRehash, hashPassword, verifyPassword } from './passwords.ts';
-import { findPlayer, findPlayerByEmail, normaliseEmail, recordActivity } from './players.ts';
+import { signInBlock, type LoginFailure } from './playerBlock.ts';
+import { findPlayer, recordActivity } from './players.ts';
 import {
   ACCESS_TOKEN_TTL_MS,
   REFRESH_TOKEN_TTL_MS,
@@ -54,9 +23,6 @@ import {
   TokenError,
   type SessionClaims,
 } from '../platform/tokens.ts';
-
-const MINUTE = 60_000;
-export const LOGIN_LOCK = { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE } as const;
 
 /** "Token expired": no valid session (spec 1 §5, §8). */
 export interface SessionFailure {
@@ -83,84 +49,6 @@ export interface SessionTokens {
   accessTokenExpiresAt: string;
   playerId: string;
   sessionId: string;
-}
-
-function emailHash(email: string): string {
-  return createHash('sha256').update(normaliseEmail(email)).digest('base64url');
-}
-
-async function logAttempt(
-  ctx: SandboxContext,
-  attempt: {
-    siteId: number;
-    email: string;
-    playerId: string | null;
-    ipAddress: string | null;
-    outcome: string;
-    at: Date;
-  },
-): Promise<void> {
-  await ctx.db.insert(loginAttempts).values({
-    siteId: attempt.siteId,
-    playerId: attempt.playerId,
-    emailHash: emailHash(attempt.email),
-    ipAddress: attempt.ipAddress,
-    outcome: attempt.outcome,
-    createdAt: attempt.at,
-  });
-}
-
-/** Counts one wrong password from `address` and answers the lock end if this failure locked it. */
-async function countFailure(
-  ctx: SandboxContext,
-  playerId: string,
-  address: string,
-  now: Date,
-): Promise<Date | null> {
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const windowStart = sql`${new Date(now.getTime() - LOGIN_LOCK.windowMs).toISOString()}::timestamptz`;
-  const lockEnd = sql`${new Date(now.getTime() + LOGIN_LOCK.lockMs).toISOString()}::timestamptz`;
-  // A new count starts when the window has passed or the previous lock has ended.
-  const fresh = sql`(login_locks.window_started_at <= ${windowStart} or (login_locks.locked_until is not null and login_locks.locked_until <= ${nowSql}))`;
-  const failures = sql`(case when ${fresh} then 1 else login_locks.failures + 1 end)`;
-  const [row] = await ctx.db
-    .insert(loginLocks)
-    .values({
-      playerId,
-      address,
-      failures: 1,
-      windowStartedAt: now,
-      lockedUntil: LOGIN_LOCK.maxFailures <= 1 ? new Date(now.getTime() + LOGIN_LOCK.lockMs) : null,
-    })
-    .onConflictDoUpdate({
-      target: [loginLocks.playerId, loginLocks.address],
-      set: {
-        failures,
-        windowStartedAt: sql`(case when ${fresh} then ${nowSql} else login_locks.window_started_at end)`,
-        lockedUntil: sql`(case when ${failures} >= ${LOGIN_LOCK.maxFailures} then ${lockEnd} when ${fresh} then null else login_locks.locked_until end)`,
-      },
-    })
-    .returning({ lockedUntil: loginLocks.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
-}
-
-async function lockedUntil(
-  ctx: SandboxContext,
-  playerId: string,
-  address: string,
-  now: Date,
-): Promise<Date | null> {
-  const [row] = await ctx.db
-    .select({ lockedUntil: loginLocks.lockedUntil })
-    .from(loginLocks)
-    .where(and(eq(loginLocks.playerId, playerId), eq(loginLocks.address, address)));
-  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
-}
-
-function attemptsExceeded(until: Date, now: Date): LoginFailure {
-  return failure('attemptsExceeded', LOGIN_FAILURE_MESSAGES.attemptsExceeded(), {
-    retryAfterMs: until.getTime() - now.getTime(),
-  });
 }
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -269,68 +157,6 @@ export async function openSession(
   });
   const tokens = await issueTokens(ctx, updated!, session!, now);
   return { ok: true, tokens };
-}
-
-export interface SignInInput {
-  siteId: number;
-  email: string;
-  password: string;
-  /** The caller's address as the sandbox sees it (the site's forwarded client address). */
-  realIpAddress: string;
-  /** The address the client reported in its metadata, if any. */
-  ipAddress?: string | null;
-}
-
-export async function signIn(
-  ctx: SandboxContext,
-  input: SignInInput,
-): Promise<{ ok: true; tokens: SessionTokens } | LoginFailure> {
-  const now = await ctx.clock.now();
-  const attempt = { siteId: input.siteId, email: input.email, ipAddress: input.realIpAddress, at: now };
-  const player = await findPlayerByEmail(ctx, input.siteId, input.email);
-  if (!player || !player.confirmedAt) {
-    await logAttempt(ctx, { ...attempt, playerId: player?.playerId ?? null, outcome: 'playerNotFound' });
-    return failure('playerNotFound', LOGIN_FAILURE_MESSAGES.playerNotFound());
-  }
-  const lock = await lockedUntil(ctx, player.playerId, input.realIpAddress, now);
-  if (lock) {
-    await logAttempt(ctx, { ...attempt, playerId: player.playerId, outcome: 'attemptsExceeded' });
-    return attemptsExceeded(lock, now);
-  }
-  const [credential] = await ctx.db
-    .select()
-    .from(credentials)
-    .where(eq(credentials.playerId, player.playerId));
-  if (!credential || !(await verifyPassword(input.password, credential.passwordHash))) {
-    const lockedNow = await countFailure(ctx, player.playerId, input.realIpAddress, now);
-    await logAttempt(ctx, {
-      ...attempt,
-      playerId: player.playerId,
-      outcome: lockedNow ? 'attemptsExceeded' : 'unauthorized',
-    });
-    return lockedNow
-      ? attemptsExceeded(lockedNow, now)
-      : failure('unauthorized', LOGIN_FAILURE_MESSAGES.unauthorized());
-  }
-  await ctx.db
-    .delete(loginLocks)
-    .where(and(eq(loginLocks.playerId, player.playerId), eq(loginLocks.address, input.realIpAddress)));
-  if (needsRehash(credential.passwordHash)) {
-    await ctx.db
-      .update(credentials)
-      .set({ passwordHash: await hashPassword(input.password), updatedAt: now })
-      .where(eq(credentials.playerId, player.playerId));
-  }
-  const result = await openSession(ctx, player, {
-    realIpAddress: input.realIpAddress,
-    ipAddress: input.ipAddress,
-  });
-  await logAttempt(ctx, {
-    ...attempt,
-    playerId: player.playerId,
-    outcome: result.ok ? 'success' : result.reason,
-  });
-  return result;
 }
 
 /**
@@ -459,29 +285,4 @@ export async function currentSession(
     sessionId: row.session.sessionId,
     player: row.player,
   };
-}
-
-/**
- * The confirm-user lookup (spec 1 §4: after a not-found sign-in the site checks whether the user
- * is confirmed and tries again). A registered player with a password whom the identity service
- * does not know yet becomes known here.
- */
-export async function confirmUser(
-  ctx: SandboxContext,
-  input: { siteId: number; email: string },
-): Promise<{ email: string; confirmed: boolean }> {
-  const email = normaliseEmail(input.email);
-  const player = await findPlayerByEmail(ctx, input.siteId, email);
-  if (!player) return { email, confirmed: false };
-  if (player.confirmedAt) return { email, confirmed: true };
-  const [credential] = await ctx.db
-    .select({ playerId: credentials.playerId })
-    .from(credentials)
-    .where(eq(credentials.playerId, player.playerId));
-  if (!credential || player.status === 'PRE_REGISTERED') return { email, confirmed: false };
-  await ctx.db
-    .update(players)
-    .set({ confirmedAt: await ctx.clock.now() })
-    .where(and(eq(players.playerId, player.playerId), isNull(players.confirmedAt)));
-  return { email, confirmed: true };
 }

@@ -9,7 +9,9 @@ import { exclusions, players } from '../../db/schema.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../../demoPlayers.ts';
 import { legacyScryptHash } from '../../../test/passwords.ts';
 import { hashPassword, needsRehash } from './passwords.ts';
-import { DAY_MS, confirmUser, currentSession } from './sessions.ts';
+import { currentSession } from './sessions.ts';
+import { DAY_MS } from './playerBlock.ts';
+import { confirmUser } from './signIn.ts';
 import { findPlayerByEmail } from './players.ts';
 import { ACCESS_TOKEN_TTL_MS, ISSUER, audienceFor, jwks } from '../platform/tokens.ts';
 

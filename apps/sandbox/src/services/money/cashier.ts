@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_CODES } from '@casino/domain';
 import { cashierPayments, ledgerTransactions } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
-import { grantDepositBonus } from '../bonus/claims.ts';
+import { grantDepositBonus } from '../bonus/depositsAndWithdrawals.ts';
 import { findAccounts, houseAccountId, settleDeposit } from './index.ts';
 
 export const CASHIER_PATH = '/sandbox/cashier';

@@ -9,9 +9,9 @@
  *   that changed the player's balances (deposit paid, withdrawal requested, cancelled or
  *   processed, bets and wins). A text `ping` is answered with a text `pong`; other messages are
  *   ignored. Messages are JSON validated against the contract's `feedMessageSchema`.
- * - `pushPlayerAttributes(ctx, playerId, attributes)`: a service that changed profile fields (the
- *   verification level, `requestDocumentTypeStatus`, a flag; `documents: true` when a document's
- *   status changed) calls it after its commit; the player's sockets get
+ * - A service that changed profile fields (the verification level, `requestDocumentTypeStatus`, a
+ *   flag; `documents: true` when a document's status changed) calls `pushPlayerAttributes(ctx,
+ *   playerId, attributes)` (platform/events.ts) after its commit; the player's sockets get
  *   `{ type: 'PLAYER_ATTRIBUTE_CHANGE', playerId, attributes }`. Nothing is sent for no attributes.
  * Implemented with the `ws` package on the Node HTTP server's `upgrade` event.
  */
@@ -72,19 +72,6 @@ export async function walletBalanceMessage(
     playerId,
     balance: await balanceMap(ctx.db, accounts),
   });
-}
-
-/**
- * Tells the player's open feed sockets that profile fields changed (module header): call it after
- * the change committed, with the changed fields' new values.
- */
-export function pushPlayerAttributes(
-  ctx: SandboxContext,
-  playerId: string,
-  attributes: Record<string, unknown>,
-): void {
-  if (Object.keys(attributes).length === 0) return;
-  ctx.events.playerAttributesChanged(playerId, attributes);
 }
 
 export interface Feed {

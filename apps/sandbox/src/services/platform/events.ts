@@ -1,9 +1,9 @@
 /**
  * In-process notifications between the services and the live feed: the ledger says "this
  * player's balance changed" after its database transaction commits, and the feed pushes the new
- * balance to the player's sockets; a service that changed profile fields (documents, the
- * verification level) says which (`pushPlayerAttributes` in feed.ts), and the feed sends them as a
- * PLAYER_ATTRIBUTE_CHANGE. One hub per sandbox context (per app); a second sandbox process
+ * balance to the player's sockets (money/feed.ts); a service that changed profile fields (documents,
+ * the verification level, the account's details) says which (`pushPlayerAttributes`), and the feed
+ * sends them as a PLAYER_ATTRIBUTE_CHANGE. One hub per sandbox context (per app); a second sandbox process
  * on the same PostgreSQL does not hear them (its players' sockets are refreshed by their own calls).
  */
 import { EventEmitter } from 'node:events';
@@ -38,4 +38,17 @@ export function createEvents(): SandboxEvents {
       return () => emitter.off('attributes', listener);
     },
   };
+}
+
+/**
+ * Tells the player's open feed sockets that profile fields changed: call it after the change
+ * committed, with the changed fields' new values (nothing is sent for none).
+ */
+export function pushPlayerAttributes(
+  ctx: { events: SandboxEvents },
+  playerId: string,
+  attributes: Record<string, unknown>,
+): void {
+  if (Object.keys(attributes).length === 0) return;
+  ctx.events.playerAttributesChanged(playerId, attributes);
 }

@@ -1,11 +1,7 @@
 /** The calendar periods and cooling-off of the limit rules (services/gamblingLimits.ts). */
 import { describe, expect, it } from 'vitest';
-import {
-  COOLING_OFF_HOURS_BY_MARKET,
-  DEFAULT_COOLING_OFF_HOURS,
-  coolingOffHours,
-  periodWindow,
-} from './limits.ts';
+import { periodWindow } from './limits.ts';
+import { COOLING_OFF_HOURS_BY_MARKET, DEFAULT_COOLING_OFF_HOURS, coolingOffHours } from './limitChanges.ts';
 
 describe('limit periods', () => {
   const at = (iso: string) => new Date(iso);
