@@ -1,7 +1,8 @@
 /**
  * The game launch calls (spec 3 §7 "Game launch"; packages/player-api/src/calls/games.ts). They
- * lead to the sandbox's own game pages (handlers/gamePages.ts; rules in services/games.ts for the
- * slot and services/roulette.ts for the live roulette table).
+ * lead to the sandbox's own game pages (handlers/gamePages.ts). The launch's rules are in
+ * services/games/sessions.ts `launchGrant`, the slot's in games/slot.ts, the live roulette
+ * table's in games/roulette.ts.
  *
  * - URL answers (a game page `<sandbox>/sandbox/games/<session>`): `gameSlugUrl[Demo]` (`url`),
  *   `gameUrl` (`data.gameURL`; `isDemo` may ask for the demo), `pragmatic{Demo,Real}GameUrl`,
@@ -16,7 +17,7 @@
  * - Demo launches are the calls without auth (anyone's play money); real launches are player calls
  *   and play as the session's player (`gameUrl`, a player call, may still ask for the demo).
  * - The category: LIVE_CASINO for Evolution non-casino categories, CreedRoomz, and the live table
- *   ids of Pragmatic, PariPlay and SoftSwiss (`isLiveTableId` in services/games.ts); else CASINO.
+ *   ids of Pragmatic, PariPlay and SoftSwiss (`isLiveTableId` in services/games/sessions.ts); else CASINO.
  *   A LIVE_CASINO session opens the roulette table, a CASINO one the slot.
  * - Real launches answer `error.game.access_denied` for a player who is risk-payout,
  *   multibrand-suspended, lacks the vertical (casino; live casino for the live category) or has no
@@ -26,19 +27,10 @@
  *   `error.request.invalid` on `lobbyUrl`.
  */
 import type { Context } from 'hono';
-import { ERRORS } from '@casino/player-api';
-import { ContractRefusal, type BodyOf, type Handlers } from '../kernel/handlers.ts';
+import { settle, type BodyOf, type Handlers } from '../kernel/handlers.ts';
 import { isSiteUrl, publicBase, siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
-import {
-  GAME_ID,
-  GAME_PATH,
-  httpUrl,
-  isLiveTableId,
-  issueGameSession,
-  realPlayCheck,
-  type GameCategory,
-} from '../services/games/sessions.ts';
+import { GAME_PATH, launchGrant, type GameCategory } from '../services/games/sessions.ts';
 import type { CurrentSession } from '../services/identity/sessions.ts';
 
 /** What a launch names; the mode comes with who plays (`Play`). */
@@ -55,8 +47,6 @@ type Play = { mode: 'demo' } | { mode: 'real'; session: CurrentSession };
 
 const DEMO: Play = { mode: 'demo' };
 const real = (session: CurrentSession): Play => ({ mode: 'real', session });
-
-const NOT_SITE_URL = "The lobby URL must be a page of the brand's own site";
 
 /** Each provider's launch body, as the fields of a launch. */
 const pragmatic = (b: BodyOf<'pragmaticDemoGameUrl'>): LaunchFields => ({
@@ -78,36 +68,20 @@ const novomatic = (b: BodyOf<'novomaticGameUrl'> | BodyOf<'novomaticGameUrlDemo'
 });
 
 export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
-  /** A signed session or grant for the launch; real launches check the player first. */
+  /** A signed session or grant for the launch (services/games/sessions.ts `launchGrant`). */
   async function grant(c: Context, fields: LaunchFields, play: Play): Promise<string> {
-    if (fields.gameId && !GAME_ID.test(fields.gameId)) {
-      throw new ContractRefusal(ERRORS.gameNotFound.code, `No game ${fields.gameId}`);
-    }
-    const category =
-      fields.category ?? (isLiveTableId(fields.provider, fields.gameId) ? 'LIVE_CASINO' : 'CASINO');
-    let currency = fields.currency ?? 'EUR';
-    if (play.mode === 'real') {
-      const check = await realPlayCheck(ctx, play.session.playerId, category);
-      if (!check.ok) throw new ContractRefusal(check.code, check.message);
-      currency = check.currency;
-    }
-    const lobbyUrl = fields.lobbyUrl || null;
-    if (lobbyUrl && !isSiteUrl(siteOf(c), lobbyUrl)) {
-      throw new ContractRefusal(ERRORS.requestInvalid.code, NOT_SITE_URL, {
-        validationErrors: { lobbyUrl: { code: 'not_site_url', message: NOT_SITE_URL } },
-      });
-    }
-    return issueGameSession(ctx, {
-      siteId: siteOf(c).siteId,
-      provider: fields.provider,
-      gameId: fields.gameId,
-      mode: play.mode,
-      playerId: play.mode === 'real' ? play.session.playerId : null,
-      sid: play.mode === 'real' ? play.session.sessionId : null,
-      currency,
-      category,
-      lobbyUrl: httpUrl(lobbyUrl),
-    });
+    const site = siteOf(c);
+    return settle(
+      await launchGrant(ctx, {
+        ...fields,
+        siteId: site.siteId,
+        lobbyUrlOnSite: isSiteUrl(site, fields.lobbyUrl),
+        player:
+          play.mode === 'real'
+            ? { playerId: play.session.playerId, sessionId: play.session.sessionId }
+            : null,
+      }),
+    ).grant;
   }
 
   async function pageUrl(c: Context, fields: LaunchFields, play: Play): Promise<string> {

@@ -1,13 +1,13 @@
 /**
  * Registration calls (spec 1 §4 "Registration steps", §7, §8 "Sign-up"; services/registration.ts)
  * and the multibrand migration (POST /player/migration), which is the last step of bringing an
- * account onto a site. Registration is rate limited per address (`registrationPerIp`), SMS codes
- * per address and per number (`smsPerIp`, `smsPerRecipient`): `error.rate_limited`, 429.
+ * account onto a site. Registration is rate limited per address (`registrationPerIp`, in
+ * `register`), SMS codes per address and per number (`smsPerIp`, `smsPerRecipient`):
+ * `error.rate_limited`, 429.
  */
 import { settle, type CallInput, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
 import type { CurrentSession } from '../services/identity/sessions.ts';
-import { RATE_LIMITS, hit, rateLimited } from '../services/platform/rateLimit.ts';
 import { migratePlayer, register, updateRegistration } from '../services/identity/registration.ts';
 import {
   requestRegistrationCode,
@@ -49,11 +49,13 @@ export function registrationHandlers(ctx: SandboxContext): Handlers<CurrentSessi
   return {
     none: {
       async register({ body, headers, c }) {
-        const limit = await hit(ctx, RATE_LIMITS.registrationPerIp, callerAddress(c));
-        if (!limit.allowed)
-          return settle(rateLimited(limit, 'Too many sign-ups from this address, try again later'));
         return settle(
-          await register(ctx, { ...body, siteId: siteOf(c).siteId, captchaToken: captchaOf(headers) }),
+          await register(ctx, {
+            ...body,
+            siteId: siteOf(c).siteId,
+            ipAddress: callerAddress(c),
+            captchaToken: captchaOf(headers),
+          }),
         );
       },
 

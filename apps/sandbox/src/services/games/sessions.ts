@@ -31,7 +31,7 @@ import { eq } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';
 import { players, signingKeys } from '../../db/schema.ts';
 import type { Database } from '../../db/database.ts';
-import type { Outcome } from '../../kernel/outcomes.ts';
+import { refuse, type Outcome } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
 import { openAccounts } from '../money/index.ts';
 import { gamblingBlock } from '../identity/playerBlock.ts';
@@ -168,4 +168,60 @@ export async function realPlayCheck(
   const accounts = await openAccounts(ctx, playerId);
   if (!accounts) return denied('The player has no wallet yet');
   return { ok: true, currency: accounts.currencyCode };
+}
+
+/** What a launch call names (handlers/games.ts reads it from each provider's body). */
+export interface Launch {
+  siteId: number;
+  provider: string;
+  /** Empty for a player-level grant: the launcher names the game. */
+  gameId: string;
+  /** From the launch when it says (Evolution, CreedRoomz), else from the game id (`isLiveTableId`). */
+  category?: GameCategory;
+  currency?: string | undefined;
+  lobbyUrl?: string | null | undefined;
+  /** Whether the lobby URL is a page of the brand's own site (request.ts `isSiteUrl`). */
+  lobbyUrlOnSite: boolean;
+  /** Real money: the signed-in player and the session the launch is made in; null for the demo. */
+  player: { playerId: string; sessionId: string } | null;
+}
+
+const NOT_SITE_URL = "The lobby URL must be a page of the brand's own site";
+
+/**
+ * A launch's signed game session or grant (module header): a game id of 1–100 letters, digits and
+ * `._:-` (else `error.game.not_found`); real money only for a player who may play it
+ * (`realPlayCheck`: `error.game.access_denied`), in the player's currency; a lobby URL only on the
+ * brand's own site (`error.request.invalid` on `lobbyUrl`).
+ */
+export async function launchGrant(ctx: SandboxContext, launch: Launch): Promise<Outcome<{ grant: string }>> {
+  if (launch.gameId && !GAME_ID.test(launch.gameId)) {
+    return refuse(ERRORS.gameNotFound.code, `No game ${launch.gameId}`);
+  }
+  const category =
+    launch.category ?? (isLiveTableId(launch.provider, launch.gameId) ? 'LIVE_CASINO' : 'CASINO');
+  let currency = launch.currency ?? 'EUR';
+  if (launch.player) {
+    const check = await realPlayCheck(ctx, launch.player.playerId, category);
+    if (!check.ok) return refuse(check.code, check.message);
+    currency = check.currency;
+  }
+  const lobbyUrl = launch.lobbyUrl || null;
+  if (lobbyUrl && !launch.lobbyUrlOnSite) {
+    return refuse(ERRORS.requestInvalid.code, NOT_SITE_URL, {
+      validationErrors: { lobbyUrl: { code: 'not_site_url', message: NOT_SITE_URL } },
+    });
+  }
+  const grant = await issueGameSession(ctx, {
+    siteId: launch.siteId,
+    provider: launch.provider,
+    gameId: launch.gameId,
+    mode: launch.player ? 'real' : 'demo',
+    playerId: launch.player?.playerId ?? null,
+    sid: launch.player?.sessionId ?? null,
+    currency,
+    category,
+    lobbyUrl: httpUrl(lobbyUrl),
+  });
+  return { ok: true, grant };
 }

@@ -28,6 +28,7 @@ import { isUuid, uniqueViolation } from '../../kernel/database.ts';
 import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
 import { newSecret, sameHash, secretHash } from '../../kernel/secrets.ts';
 import type { SandboxContext } from '../context.ts';
+import { RATE_LIMITS, hit, rateLimited } from '../platform/rateLimit.ts';
 import { hashPassword } from './passwords.ts';
 import { CURRENT_TERMS_VERSION, findPlayer, normaliseEmail } from './players.ts';
 import {
@@ -72,6 +73,8 @@ export function verificationsDone(registration: RegistrationRow): boolean {
 
 export interface RegisterInput {
   siteId: number;
+  /** The caller's address: sign-ups are limited per address (`RATE_LIMITS.registrationPerIp`). */
+  ipAddress: string;
   captchaToken: string;
   firstName: string;
   lastName: string;
@@ -96,6 +99,8 @@ export interface Registered {
 }
 
 export async function register(ctx: SandboxContext, input: RegisterInput): Promise<Outcome<Registered>> {
+  const limit = await hit(ctx, RATE_LIMITS.registrationPerIp, input.ipAddress);
+  if (!limit.allowed) return rateLimited(limit, 'Too many sign-ups from this address, try again later');
   if (captchaRefused(input.captchaToken)) return CAPTCHA_REFUSED();
   const config = await signUpConfig(ctx, input.siteId, input.countryCode);
   if (!config.registrationAllowed) {

@@ -20,13 +20,15 @@
  * Per address: a lock of the whole account would let anyone who knew a player's e-mail lock them
  * out with five junk passwords; this way the guesser locks only themselves. Guessing from
  * many addresses is held back by the per-address and account-wide rate limits in front of this
- * (handlers/identity.ts, services/rateLimit.ts).
+ * (`limitedSignIn`, platform/rateLimit.ts).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { LOGIN_FAILURE_MESSAGES } from '@casino/player-api';
+import { ERRORS, LOGIN_FAILURE_MESSAGES } from '@casino/player-api';
 import { credentials, loginAttempts, loginLocks, players } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
+import { refuse, type Outcome, type Refusal } from '../../kernel/outcomes.ts';
+import { RATE_LIMITS, hit, hitAll, within } from '../platform/rateLimit.ts';
 import { failure, type LoginFailure } from './playerBlock.ts';
 import { needsRehash, hashPassword, verifyPassword } from './passwords.ts';
 import { findPlayerByEmail, normaliseEmail } from './players.ts';
@@ -198,4 +200,52 @@ export async function confirmUser(
     .set({ confirmedAt: await ctx.clock.now() })
     .where(and(eq(players.playerId, player.playerId), isNull(players.confirmedAt)));
   return { email, confirmed: true };
+}
+
+function tooMany(retryAfterMs: number): Refusal {
+  return refuse(ERRORS.rateLimited.code, 'Too many sign-in attempts, try again later', {
+    additionalInfo: { retryAfterMs },
+  });
+}
+
+/**
+ * Contract `signIn`: rate limited first (platform/rateLimit.ts `RATE_LIMITS`: per address, per
+ * account and address, per account, and the address's budget of account lookups, which a sign-in
+ * answering "Player not found" spends), then `signIn` with its classified refusals.
+ */
+export async function limitedSignIn(
+  ctx: SandboxContext,
+  input: SignInInput,
+): Promise<Outcome<{ tokens: SessionTokens }>> {
+  const address = input.realIpAddress;
+  const account = `${input.siteId}:${input.email.toLowerCase()}`;
+  const lookups = await within(ctx, RATE_LIMITS.accountLookupPerIp, address);
+  if (!lookups.allowed) return tooMany(lookups.retryAfterMs);
+  const limited = await hitAll(ctx, [
+    [RATE_LIMITS.loginPerIp, address],
+    [RATE_LIMITS.loginPerAccountAndIp, `${account}:${address}`],
+    [RATE_LIMITS.loginPerAccount, account],
+  ]);
+  if (!limited.allowed) return tooMany(limited.retryAfterMs);
+  const result = await signIn(ctx, input);
+  if (!result.ok && result.reason === 'playerNotFound')
+    await hit(ctx, RATE_LIMITS.accountLookupPerIp, address);
+  if (!result.ok) {
+    return refuse(
+      result.code,
+      result.message,
+      result.additionalInfo ? { additionalInfo: { ...result.additionalInfo } } : {},
+    );
+  }
+  return result;
+}
+
+/** Contract `confirmUser`: each call spends one of the address's account lookups. */
+export async function limitedConfirmUser(
+  ctx: SandboxContext,
+  input: { siteId: number; email: string; address: string },
+): Promise<Outcome<{ email: string; confirmed: boolean }>> {
+  const lookups = await hit(ctx, RATE_LIMITS.accountLookupPerIp, input.address);
+  if (!lookups.allowed) return tooMany(lookups.retryAfterMs);
+  return { ok: true, ...(await confirmUser(ctx, input)) };
 }
