@@ -5,7 +5,7 @@ import { DATABASE_KINDS, useTestDatabase } from '../test/databases.ts';
 import { useSandboxServer } from '../test/server.ts';
 import { CLIENT_IP_HEADER, TEST_KEY_HEADER, createSandboxApp, loggableError } from './app.ts';
 import { RESTRICTED_RANGE, locate } from './geo.ts';
-import { sendMessage } from './services/platform/outbox.ts';
+import { sendMessage } from './services/platform/index.ts';
 
 describe('loggableError', () => {
   it('leaves out query parameters and the database detail, keeps the cause code and the stack', () => {

@@ -46,13 +46,12 @@ import {
 import { OPERATOR_PAGE_HEADERS } from './pages/kit.ts';
 import { openApiDocument, referencePage } from './pages/reference.ts';
 import { mountContract, refusal, validationErrorsOf } from './router.ts';
-import { CASHIER_PATH, cashierSecret } from './services/money/cashier.ts';
+import { CASHIER_PATH, cashierSecret } from './services/money/index.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
-import { UPLOAD_PATH } from './services/documents/uploads.ts';
-import { GAME_PATH } from './services/games/sessions.ts';
-import { currentSession } from './services/identity/sessions.ts';
-import { listOutbox } from './services/platform/outbox.ts';
-import { BANK_ID_PATH } from './services/identity/payAndPlay.ts';
+import { UPLOAD_PATH } from './services/documents/index.ts';
+import { GAME_PATH } from './services/games/index.ts';
+import { BANK_ID_PATH, currentSession } from './services/identity/index.ts';
+import { listOutbox } from './services/platform/index.ts';
 
 export interface SandboxOptions {
   db: Database;

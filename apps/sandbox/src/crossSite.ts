@@ -26,7 +26,7 @@
  *    purpose (which document and which action; which player and site) and the expiry
  *    (`FORM_TOKEN_TTL_MS` of wall-clock time, so moving the sandbox clock does not spoil an open
  *    page), keyed with a key derived from the sandbox's signing key, as the game sessions' key is
- *    (services/games.ts), so tokens survive restarts and work across processes on one database.
+ *    (services/games/sessions.ts), so tokens survive restarts and work across processes on one database.
  *    A missing, forged, expired or other form's token answers 403 `error.request.csrf` and
  *    changes nothing. JSON callers (tests, scripts) need no token: rules 1 and 3 cover them.
  *
@@ -42,7 +42,7 @@ import type { Database } from './db/database.ts';
 import { signingKeys } from './db/schema.ts';
 import { OPERATOR_PAGE_HEADERS, escapeHtml, page } from './pages/kit.ts';
 import { publicBase } from './request.ts';
-import { jwks } from './services/platform/tokens.ts';
+import { jwks } from './services/identity/index.ts';
 
 /** The form field holding an operator form's token. */
 export const CSRF_FIELD = 'csrfToken';

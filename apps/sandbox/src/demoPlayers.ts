@@ -5,7 +5,7 @@
  * next start once they have run out, so the demo accounts keep their state.
  */
 import type { players } from './db/schema.ts';
-import type { LoginFailureReason } from './services/identity/playerBlock.ts';
+import type { LoginFailureReason } from './services/identity/index.ts';
 
 export const DEMO_PASSWORD = 'Sandbox-Pass-1';
 
@@ -22,7 +22,7 @@ export interface DemoPlayer {
   openingDeposit?: string;
   /** Days the player has to verify requested documents, counted from seeding (`documentsDueAt`). */
   documentsDueInDays?: number;
-  /** Document groups seeded REQUESTED (services/documents.ts), matching the columns. */
+  /** Document groups seeded REQUESTED (services/documents/levels.ts), matching the columns. */
   requestedDocuments?: ReadonlyArray<'PROOF_OF_ID' | 'PROOF_OF_ADDRESS' | 'EDD_QUESTIONNAIRE'>;
   /** Marketing opt-ins stored at seeding (`marketing_preferences`); without: the sign-up's defaults. */
   marketingPreferences?: { channels: Record<string, boolean>; topics: Record<string, boolean> };

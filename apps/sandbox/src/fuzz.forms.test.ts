@@ -19,7 +19,7 @@ import { useSandboxServer } from '../test/server.ts';
 import { BODY_LIMIT_BYTES } from './body.ts';
 import * as schema from './db/schema.ts';
 import { DEMO_PASSWORD } from './demoPlayers.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_BODY_OVERHEAD_BYTES } from './services/documents/uploads.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_BODY_OVERHEAD_BYTES } from './services/documents/index.ts';
 
 type FormBody = {
   kind: 'unreadable' | 'tooLarge' | 'anything';

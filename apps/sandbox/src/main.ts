@@ -18,7 +18,7 @@ import { createSandboxApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { seed } from './seed.ts';
 import { createContext } from './services/context.ts';
-import { mountFeed } from './services/money/feed.ts';
+import { mountFeed } from './services/money/index.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

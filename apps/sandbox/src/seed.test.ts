@@ -10,9 +10,8 @@ import { credentials, exclusions, geoIpRanges, players, sites } from './db/schem
 import { DEMO_PLAYERS } from './demoPlayers.ts';
 import { seed } from './seed.ts';
 import { createContext } from './services/context.ts';
-import { DAY_MS } from './services/identity/playerBlock.ts';
+import { DAY_MS, findPlayerByEmail } from './services/identity/index.ts';
 import { signIn } from './services/identity/signIn.ts';
-import { findPlayerByEmail } from './services/identity/players.ts';
 
 async function snapshot(db: Parameters<typeof seed>[0]) {
   return {

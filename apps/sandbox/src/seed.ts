@@ -13,11 +13,10 @@ import { seedCampaigns } from './demoCampaigns.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts';
 import { seedGeo } from './geo.ts';
 import { createContext, type SandboxContext } from './services/context.ts';
-import { seedRequestedDocuments as requestDocumentsOnce } from './services/documents/levels.ts';
+import { seedRequestedDocuments as requestDocumentsOnce } from './services/documents/index.ts';
 import { COOLING_PERIOD_MS } from '@casino/domain';
-import { DAY_MS } from './services/identity/playerBlock.ts';
+import { DAY_MS, hashPassword } from './services/identity/index.ts';
 import { idempotencyKey, openAccounts, recordPaidDeposit } from './services/money/index.ts';
-import { hashPassword } from './services/identity/passwords.ts';
 
 export async function seed(
   db: Database,

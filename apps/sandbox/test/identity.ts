@@ -1,9 +1,8 @@
 /** Signing demo players in on a test database, and reading login failures as the site does. */
 import { classifyLoginError, type LoginErrorKind } from '@casino/domain';
 import { DEMO_PASSWORD } from '../src/demoPlayers.ts';
-import { type SessionTokens } from '../src/services/identity/sessions.ts';
+import type { LoginFailure, SessionTokens } from '../src/services/identity/index.ts';
 import { signIn } from '../src/services/identity/signIn.ts';
-import { type LoginFailure } from '../src/services/identity/playerBlock.ts';
 import type { TestDatabase } from './databases.ts';
 
 export const SITE = 6;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createSandboxApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { SandboxContext } from '../src/services/context.ts';
-import { mountFeed } from '../src/services/money/feed.ts';
+import { mountFeed } from '../src/services/money/index.ts';
 
 export interface TestServer {
   baseUrl: string;

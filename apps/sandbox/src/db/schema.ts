@@ -6,7 +6,7 @@
  * @casino/sandbox` and applied at start-up.
  *
  * Times that rules depend on (expiries, windows, locks) are written from the sandbox clock
- * (`services/clock.ts`), never from the database's `now()`, so tests can move time forward.
+ * (`services/platform/clock.ts`), never from the database's `now()`, so tests can move time forward.
  */
 export * from './schema/site.ts';
 export * from './schema/players.ts';

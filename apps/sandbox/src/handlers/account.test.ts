@@ -13,7 +13,7 @@ import { ERRORS, FEED_SOCKET_PATH, createPlayerApiClient, type PlayerApiClient }
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { registrationBody } from '../../test/fixtures.ts';
 import { useSandboxServer } from '../../test/server.ts';
-import { CODE_TTL_MS } from '../services/platform/codes.ts';
+import { CODE_TTL_MS } from '../services/platform/index.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
 
 const PASSWORD = 'Account-Pass-1';

@@ -1,16 +1,22 @@
 /**
  * Account-details calls (spec 2 §3 "Account details", §4, §5, §7 rows "Address", "Province",
  * "Password", "Language", "Phone", "Phone SMS"; contract calls/account.ts): the address, province
- * and language (services/accountDetails.ts), the password change (services/passwordChange.ts) and
- * the phone change confirmed by an SMS code to the new number (services/phoneChange.ts). The
+ * and language (services/account/details.ts), the password change (services/account/passwordChange.ts) and
+ * the phone change confirmed by an SMS code to the new number (services/account/phoneChange.ts). The
  * rules and their error codes are in those modules' headers and the README.
  */
 import { settle, type Handlers } from '../kernel/handlers.ts';
-import { updateAddress, updateLanguage, updateProvince } from '../services/account/details.ts';
+import {
+  changePassword,
+  resendPhoneCode,
+  startPhoneChange,
+  updateAddress,
+  updateLanguage,
+  updateProvince,
+  verifyPhoneChange,
+} from '../services/account/index.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
-import { changePassword } from '../services/account/passwordChange.ts';
-import { resendPhoneCode, startPhoneChange, verifyPhoneChange } from '../services/account/phoneChange.ts';
+import type { CurrentSession } from '../services/identity/index.ts';
 import { callerAddress } from '../request.ts';
 
 export function accountHandlers(ctx: SandboxContext): Handlers<CurrentSession> {

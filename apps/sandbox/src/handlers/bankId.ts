@@ -26,10 +26,10 @@ import {
   cancel,
   findSession,
   identify,
+  MINIMUM_AGE,
   type PayAndPlaySession,
-} from '../services/identity/payAndPlay.ts';
+} from '../services/identity/index.ts';
 import { isAdult } from '@casino/domain';
-import { MINIMUM_AGE } from '../services/identity/signUpRules.ts';
 
 function returnTo(redirectUrl: string, params: Record<string, string>): string {
   const url = new URL(redirectUrl);

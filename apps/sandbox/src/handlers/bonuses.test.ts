@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { insertTestCampaign } from '../../test/campaigns.ts';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useMoneyApi, type Tokens } from '../../test/money.ts';
-import { spin } from '../services/games/slot.ts';
-import { type GameSession } from '../services/games/sessions.ts';
+import { spin, type GameSession } from '../services/games/index.ts';
 import { findAccounts, idempotencyKey, payWin, placeBet, settleLoss } from '../services/money/index.ts';
 
 const DAY = 86_400_000;

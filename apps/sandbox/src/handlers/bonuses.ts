@@ -7,38 +7,37 @@
 import { ERRORS, toMinorUnits } from '@casino/player-api';
 import { ContractRefusal, settle, type Handlers } from '../kernel/handlers.ts';
 import { siteOf } from '../request.ts';
-import { listRewards } from '../services/bonus/campaigns.ts';
-import { claimCampaign } from '../services/bonus/claims.ts';
 import {
+  activateCashback,
+  activateOptIn,
+  activateQueued,
   campaignsConsent,
+  campaignsOf,
+  cashbackProgress,
+  claimCampaign,
+  claimCashbackCampaign,
+  claimFreeSpins,
+  claimLoyaltyCashback,
   claimPartnerBonusCode,
+  claimReward,
+  deactivateCashbackCampaign,
+  deactivateOptIn,
+  forfeit,
+  freeSpinsDetails,
+  freeSpinsProgress,
+  gameLimitations,
+  listRewards,
+  loyaltyCashbackProgress,
   manualClaim,
   manualClaimAvailable,
   rewardAgree,
   rewardConsent,
   validateBonusCode,
-} from '../services/bonus/codes.ts';
-import { activateQueued, forfeit } from '../services/bonus/forfeits.ts';
-import { gameLimitations } from '../services/bonus/limitations.ts';
-import {
-  activateCashback,
-  activateOptIn,
-  campaignsOf,
-  cashbackProgress,
-  claimCashbackCampaign,
-  claimFreeSpins,
-  claimLoyaltyCashback,
-  claimReward,
-  deactivateCashbackCampaign,
-  deactivateOptIn,
-  freeSpinsDetails,
-  freeSpinsProgress,
-  loyaltyCashbackProgress,
   type Caller,
-} from '../services/bonus/rewards.ts';
-import { findGame } from '../services/games/catalogue.ts';
+} from '../services/bonus/index.ts';
+import { findGame } from '../services/games/index.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
+import type { CurrentSession } from '../services/identity/index.ts';
 
 /** The player and site a call is for. */
 const callerOf = (session: CurrentSession): Caller => ({

@@ -1,5 +1,5 @@
 /**
- * The sandbox cashier's pages and webhook (rules in services/cashier.ts, pages in
+ * The sandbox cashier's pages and webhook (rules in services/money/cashier.ts, pages in
  * pages/cashier.ts), mounted with the API (like the bank-ID page), and its test routes.
  *
  * - `GET /sandbox/cashier/:paymentId`: the payment page `depositRequest` answers as `redirectUrl`:
@@ -10,7 +10,7 @@
  *   through the app itself; then the player is sent back (303) to the deposit's `returnUrl` with
  *   `payment=<paymentId>&referenceId=<referenceId>&status=success|failed|pending` added to its
  *   query. A payment already settled sends the player back with its final status.
- * - `POST /sandbox/cashier/webhook`: the signed outcome (services/cashier.ts); 401
+ * - `POST /sandbox/cashier/webhook`: the signed outcome (services/money/cashier.ts); 401
  *   `error.signature.invalid` when forged, 400 for a body off its schema, 404 for an unknown
  *   payment, else 200 `{ paymentId, referenceId, status, settled }` (settled false on a repeat).
  * Test routes (hidden with SANDBOX_TEST_ROUTES=0):
@@ -35,21 +35,23 @@ import {
   unknownPage,
 } from '../pages/cashier.ts';
 import {
-  CASHIER_PATH,
-  SIGNATURE_HEADER,
-  WEBHOOK_PATH,
   applyWebhook,
+  auditLedger,
+  CASHIER_PATH,
   findPayment,
   findPaymentByReference,
+  findTransaction,
+  processWithdrawal,
   returnStatus,
   returnUrl,
   sign,
+  SIGNATURE_HEADER,
   verify,
+  WEBHOOK_PATH,
   webhookSchema,
   type WebhookEvent,
-} from '../services/money/cashier.ts';
+} from '../services/money/index.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { auditLedger, findTransaction, processWithdrawal } from '../services/money/index.ts';
 
 const settleSchema = z.object({
   status: z.enum(['SUCCESS', 'FAILED']),

@@ -1,6 +1,6 @@
 /**
- * The document pages and the operator's review surface (rules in services/documentUploads.ts and
- * services/documents.ts, HTML in pages/documents.ts).
+ * The document pages and the operator's review surface (rules in services/documents/uploads.ts and
+ * transitions.ts, HTML in pages/documents.ts).
  *
  * Upload page (mounted always, like the cashier page):
  * - `GET /sandbox/documents/upload/:session`: the page `jumioInitiate`'s `redirectUrl` opens.
@@ -50,19 +50,22 @@ import {
 } from '../pages/documents.ts';
 import type { SandboxContext } from '../services/context.ts';
 import {
+  cancelUpload,
+  currentDocuments,
+  filesOf,
+  findUploadSession,
   MAX_UPLOAD_BYTES,
+  questionnaireAnswer,
+  requestDocument,
+  reviewDocument,
+  storedFile,
+  storeUpload,
+  toDocument,
   UPLOAD_BODY_OVERHEAD_BYTES,
   UPLOAD_PATH,
-  cancelUpload,
-  findUploadSession,
-  storeUpload,
   type UploadRefusal,
-} from '../services/documents/uploads.ts';
-import { requestDocument, reviewDocument } from '../services/documents/transitions.ts';
-import { currentDocuments } from '../services/documents/levels.ts';
-import { filesOf, storedFile, toDocument } from '../services/documents/reads.ts';
-import { findPlayerByEmail } from '../services/identity/players.ts';
-import { questionnaireAnswer } from '../services/documents/questionnaire.ts';
+} from '../services/documents/index.ts';
+import { findPlayerByEmail } from '../services/identity/index.ts';
 
 const REFUSAL_STATUS: Record<Exclude<UploadRefusal, 'session'>, 400 | 409 | 413> = {
   missing: 400,

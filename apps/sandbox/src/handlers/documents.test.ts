@@ -13,7 +13,7 @@ import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { advanceClock, refusal, requestOnce } from '../../test/http.ts';
 import { useMoneyApi } from '../../test/money.ts';
 import { documentFiles, playerDocuments, players } from '../db/schema.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../services/documents/uploads.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../services/documents/index.ts';
 import { idempotencyKey, openAccounts, recordPaidDeposit } from '../services/money/index.ts';
 
 const SITE = 'http://localhost:3000/en-UN/my-account/account/verification';

@@ -1,8 +1,8 @@
 /**
  * Document verification and the questionnaire (spec 2 §7 "Documents list", "Documents
  * verification", "Document status update", "Document upload start", "Questionnaire", "Reference
- * lists"). The rules are in services/documents.ts (transitions, level), services/documentUploads.ts
- * (the upload page the redirect URL opens) and services/questionnaire.ts.
+ * lists"). The rules are in services/documents/: transitions.ts, levels.ts,
+ * uploads.ts (the upload page the redirect URL opens) and questionnaire.ts.
  *
  * - `documents`, `documentsVerification`: the player's documents, and the status per group; both
  *   bring the level in step first (a due date may have passed).
@@ -16,18 +16,20 @@ import { fieldRefusal } from '../kernel/outcomes.ts';
 import { settle, type Handlers } from '../kernel/handlers.ts';
 import { isSiteUrl, publicBase, siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { UPLOAD_PATH, startUpload } from '../services/documents/uploads.ts';
-import { markUploaded } from '../services/documents/transitions.ts';
-import { accountVerification, toDocument } from '../services/documents/reads.ts';
-import { currentDocuments } from '../services/documents/levels.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
+  accountVerification,
+  currentDocuments,
+  markUploaded,
   OCCUPATIONS,
-  SOURCES_OF_FUNDS,
   questionnaireAnswer,
   salaryRangesFor,
+  SOURCES_OF_FUNDS,
+  startUpload,
   submitQuestionnaire,
-} from '../services/documents/questionnaire.ts';
+  toDocument,
+  UPLOAD_PATH,
+} from '../services/documents/index.ts';
+import type { CurrentSession } from '../services/identity/index.ts';
 
 export function documentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {

@@ -1,7 +1,8 @@
 /**
  * The sandbox's game pages, which the launch calls lead to (handlers/games.ts), mounted with the
  * API like the cashier: the launcher, the slot and the live roulette table (rendered by
- * pages/slot.ts and pages/rouletteTable.ts; rules in services/games.ts and services/roulette.ts).
+ * pages/slot.ts and pages/rouletteTable.ts; rules in services/games/:
+ * sessions.ts, slot.ts, roulette.ts).
  *
  * Every form works without JavaScript, and every action answers JSON instead when the request
  * sends or accepts `application/json`; amounts in JSON answers are decimal strings, amounts sent
@@ -39,16 +40,18 @@ import { newNonce } from '../pages/kit.ts';
 import { slotPage } from '../pages/slot.ts';
 import { isSiteUrl, isTestCaller } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { DEMO_START_BALANCE, STAKES, spin } from '../services/games/slot.ts';
 import {
+  DEMO_START_BALANCE,
   GAME_ID,
   GAME_PATH,
-  LAUNCH_PATH,
   httpUrl,
   isLiveTableId,
   issueGameSession,
+  LAUNCH_PATH,
   readGameSession,
-} from '../services/games/sessions.ts';
+  spin,
+  STAKES,
+} from '../services/games/index.ts';
 import { cents, gameRequests } from './gameRequests.ts';
 import { tableRoutes } from './tablePages.ts';
 

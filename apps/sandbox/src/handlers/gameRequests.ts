@@ -9,10 +9,14 @@ import { readFields } from '../body.ts';
 import { endedPage, gamePageHeaders } from '../pages/gameFrame.ts';
 import { newNonce } from '../pages/kit.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { DEMO_START_BALANCE, mainBalance } from '../services/games/slot.ts';
-import { readGameSession, type GameSession } from '../services/games/sessions.ts';
-import { parseDemoBets } from '../services/games/roulette.ts';
-import type { DemoState } from '../services/games/rouletteRounds.ts';
+import {
+  DEMO_START_BALANCE,
+  mainBalance,
+  parseDemoBets,
+  readGameSession,
+  type DemoState,
+  type GameSession,
+} from '../services/games/index.ts';
 import { findAccounts } from '../services/money/index.ts';
 
 /** The most play money a demo page may carry, in cents. */

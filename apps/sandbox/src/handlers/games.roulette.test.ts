@@ -15,7 +15,8 @@ import { advanceClock, sandboxNow as sandboxClock } from '../../test/http.ts';
 import { LOBBY_URL } from '../../test/fixtures.ts';
 import { gamblingLimits, ledgerTransactions } from '../db/schema.ts';
 import { auditLedger } from '../services/money/index.ts';
-import { BETTING_MS, ROUND_MS, colourOf, roundAt, winningNumber } from '../services/games/rouletteWheel.ts';
+import { colourOf, roundAt, winningNumber } from '../services/games/index.ts';
+import { BETTING_MS, ROUND_MS } from '../services/games/rouletteWheel.ts';
 
 const LOBBY = LOBBY_URL;
 

@@ -29,8 +29,8 @@ import {
   placeBet,
   recordPaidDeposit,
 } from '../services/money/index.ts';
-import { SLOT_PAYTABLE, SLOT_RTP, slotOutcome } from '../services/games/slot.ts';
-import { isLiveTableId } from '../services/games/sessions.ts';
+import { isLiveTableId, SLOT_RTP } from '../services/games/index.ts';
+import { SLOT_PAYTABLE, slotOutcome } from '../services/games/slot.ts';
 
 const LOBBY = LOBBY_URL;
 

@@ -30,8 +30,8 @@ import type { Context } from 'hono';
 import { settle, type BodyOf, type Handlers } from '../kernel/handlers.ts';
 import { isSiteUrl, publicBase, siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { GAME_PATH, launchGrant, type GameCategory } from '../services/games/sessions.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
+import { GAME_PATH, launchGrant, type GameCategory } from '../services/games/index.ts';
+import type { CurrentSession } from '../services/identity/index.ts';
 
 /** What a launch names; the mode comes with who plays (`Play`). */
 interface LaunchFields {

@@ -5,9 +5,14 @@
  */
 import { ContractRefusal, settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { refresh, signOut, type CurrentSession } from '../services/identity/sessions.ts';
-import { limitedConfirmUser, limitedSignIn } from '../services/identity/signIn.ts';
-import { jwks } from '../services/platform/tokens.ts';
+import {
+  jwks,
+  limitedConfirmUser,
+  limitedSignIn,
+  refresh,
+  signOut,
+  type CurrentSession,
+} from '../services/identity/index.ts';
 import { callerAddress, siteOf } from '../request.ts';
 
 export function identityHandlers(ctx: SandboxContext): Handlers<CurrentSession> {

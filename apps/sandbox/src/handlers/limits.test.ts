@@ -16,8 +16,8 @@ import { useSandboxServer } from '../../test/server.ts';
 import { gamblingLimits, players } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
 import { LIMIT_PERIODS } from '@casino/domain';
-import { remainingAllowance, type LimitChange } from '../services/responsible/limits.ts';
-import { changeLimit } from '../services/responsible/limitChanges.ts';
+import { changeLimit, type LimitChange } from '../services/responsible/index.ts';
+import { remainingAllowance } from '../services/responsible/limits.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,18 +1,15 @@
 /**
  * Marketing calls (spec 2 §3 "Marketing and cookies", §7 "Marketing preferences" and "Cookie
- * consent"): the marketing opt-ins per channel and topic (services/marketingPreferences.ts: the
+ * consent"): the marketing opt-ins per channel and topic (services/account/marketingPreferences.ts: the
  * defaults follow the sign-up's marketing opt-in; a PATCH changes only the keys it gives and
- * answers the whole) and the cookie consent (services/cookieConsent.ts). The sandbox does not
+ * answers the whole) and the cookie consent (services/platform/cookieConsent.ts). The sandbox does not
  * implement the CRM inbox token: that call answers 501 `error.not_implemented`.
  */
 import type { Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { getCookieConsent, recordCookieConsent } from '../services/platform/cookieConsent.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
-import {
-  getMarketingPreferences,
-  updateMarketingPreferences,
-} from '../services/account/marketingPreferences.ts';
+import { getCookieConsent, recordCookieConsent } from '../services/platform/index.ts';
+import type { CurrentSession } from '../services/identity/index.ts';
+import { getMarketingPreferences, updateMarketingPreferences } from '../services/account/index.ts';
 
 export function marketingHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {

@@ -10,8 +10,7 @@ import { calls } from '@casino/player-api';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { SECRET, useMoneyApi } from '../../test/money.ts';
 import { gamblingLimits, players } from '../db/schema.ts';
-import { SIGNATURE_HEADER, sign } from '../services/money/cashier.ts';
-import { findAccounts, openAccounts } from '../services/money/index.ts';
+import { findAccounts, openAccounts, sign, SIGNATURE_HEADER } from '../services/money/index.ts';
 
 const HOUR = 3_600_000;
 

@@ -18,8 +18,8 @@ import {
   payWin,
   placeBet,
   recordPaidDeposit,
+  withdrawalOutcome,
 } from '../services/money/index.ts';
-import { withdrawalOutcome } from '../services/money/walletChecks.ts';
 
 const HOUR = 3_600_000;
 

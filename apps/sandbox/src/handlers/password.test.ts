@@ -9,7 +9,7 @@ import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { registrationBody } from '../../test/fixtures.ts';
 import { useSandboxServer } from '../../test/server.ts';
 import { EMAIL_KEY_TTL_MS, RESET_SMS_PER_ACCOUNT } from '../services/identity/passwordReset.ts';
-import { RATE_LIMITS } from '../services/platform/rateLimit.ts';
+import { RATE_LIMITS } from '../services/platform/index.ts';
 
 const OLD_PASSWORD = 'Old-Password-1';
 const NEW_PASSWORD = 'New-Password-2';

@@ -1,18 +1,18 @@
 /**
- * Password reset calls (spec 1 §4 "Reset-password steps", §7, §8; services/passwordReset.ts):
+ * Password reset calls (spec 1 §4 "Reset-password steps", §7, §8; services/identity/passwordReset.ts):
  * start by e-mail or SMS, verify the SMS code, set the new password by either route, and read the
  * e-mail of an e-mail reset key. Starting is limited per address and per account
  * (`resetPerIp`, `resetPerAccount`), SMS per address (`smsPerIp`): `error.rate_limited`, 429.
  */
 import { settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
   emailForResetKey,
   setNewPassword,
   startReset,
   verifyResetSms,
-} from '../services/identity/passwordReset.ts';
+  type CurrentSession,
+} from '../services/identity/index.ts';
 import { callerAddress, siteOf } from '../request.ts';
 
 export function passwordHandlers(ctx: SandboxContext): Handlers<CurrentSession> {

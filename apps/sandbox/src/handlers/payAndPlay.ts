@@ -1,5 +1,5 @@
 /**
- * Pay-and-play calls (spec 1 §4 "Pay-and-play", §7; services/payAndPlay.ts). The authorise answer
+ * Pay-and-play calls (spec 1 §4 "Pay-and-play", §7; services/identity/payAndPlay.ts). The authorise answer
  * points at the sandbox's bank-identification page (`GET /sandbox/bank-id/:sessionId`,
  * handlers/bankId.ts), which returns the player to the site's redirect URL with `code` and
  * `sessionId`. The redirect URL must be a page of the brand's own site (request.ts `isSiteUrl`):
@@ -12,15 +12,15 @@
 import { ERRORS } from '@casino/player-api';
 import { ContractRefusal, settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
 import {
-  BANK_ID_PATH,
   authorise,
+  BANK_ID_PATH,
+  captchaOf,
   payAndPlayLogin,
   updatePayAndPlayPlayer,
   verifyOneTimeCode,
-} from '../services/identity/payAndPlay.ts';
-import { captchaOf } from '../services/identity/signUpRules.ts';
+  type CurrentSession,
+} from '../services/identity/index.ts';
 import { callerAddress, isSiteUrl, publicBase, siteOf } from '../request.ts';
 
 export function payAndPlayHandlers(ctx: SandboxContext): Handlers<CurrentSession> {

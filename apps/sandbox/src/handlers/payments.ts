@@ -10,12 +10,18 @@
 import { settle, type Handlers } from '../kernel/handlers.ts';
 import { isSiteUrl, publicBase, siteOf } from '../request.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
-import { CASHIER_PATH } from '../services/money/cashier.ts';
-import { depositMethods, depositRequest, recentDepositMethods } from '../services/money/deposits.ts';
-import { IDEMPOTENCY_HEADER } from '../services/money/requests.ts';
-import { depositOutcome } from '../services/money/walletChecks.ts';
-import { withdrawalCancellation, withdrawalCheck, withdrawalRequest } from '../services/money/withdrawals.ts';
+import type { CurrentSession } from '../services/identity/index.ts';
+import {
+  CASHIER_PATH,
+  depositMethods,
+  depositOutcome,
+  depositRequest,
+  IDEMPOTENCY_HEADER,
+  recentDepositMethods,
+  withdrawalCancellation,
+  withdrawalCheck,
+  withdrawalRequest,
+} from '../services/money/index.ts';
 
 export function paymentsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {

@@ -8,8 +8,7 @@ import { HIGH_RISK_COUNTRIES, marketForCountry } from '@casino/domain';
 import { ERRORS, type PlayerStation } from '@casino/player-api';
 import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { refreshVerification } from '../services/documents/levels.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
+import { refreshVerification } from '../services/documents/index.ts';
 import {
   getAccessContext,
   getAccessDetails,
@@ -17,7 +16,8 @@ import {
   getTransactionSummary,
   latestActivityLog,
   updateTermsVersion,
-} from '../services/identity/players.ts';
+  type CurrentSession,
+} from '../services/identity/index.ts';
 import { deviceFlags, locate } from '../geo.ts';
 import { callerAddress, siteOf } from '../request.ts';
 
@@ -57,7 +57,7 @@ export function playerHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
 
     player: {
       async playerProfile({ session }) {
-        // A due date that passed turns PENDING into PENDING_EXPIRED (services/documents.ts).
+        // A due date that passed turns PENDING into PENDING_EXPIRED (services/documents/levels.ts).
         await refreshVerification(ctx, session.player);
         return found(await getProfile(ctx, session.playerId));
       },

@@ -27,25 +27,28 @@ import { ERRORS } from '@casino/player-api';
 import { locate, UNKNOWN_COUNTRY } from '../geo.ts';
 import { callerAddress, siteOf } from '../request.ts';
 import { ContractRefusal, type Handlers } from '../kernel/handlers.ts';
-import { findGameBySlug, toGame, catalogueOf } from '../services/games/catalogue.ts';
-import type { SandboxContext } from '../services/context.ts';
 import {
-  CATEGORY_MAX_LENGTH,
   addFavourite,
   addRecentGame,
+  catalogueOf,
+  CATEGORY_MAX_LENGTH,
+  findGameBySlug,
+  GAME_ID,
+  jackpotAmounts,
   lastPlayedGames,
+  latestWinners,
   listFavourites,
   listMyGames,
   listRecentGames,
+  liveSeats,
   offersGame,
   removeFavourite,
   setSubscription,
-} from '../services/games/favourites.ts';
-import { GAME_ID } from '../services/games/sessions.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
-import { jackpotAmounts } from '../services/games/jackpots.ts';
-import { liveSeats } from '../services/games/liveSeats.ts';
-import { latestWinners, topWinners } from '../services/games/winners.ts';
+  toGame,
+  topWinners,
+} from '../services/games/index.ts';
+import type { SandboxContext } from '../services/context.ts';
+import type { CurrentSession } from '../services/identity/index.ts';
 
 export const MAX_JACKPOT_GAME_IDS = 200;
 

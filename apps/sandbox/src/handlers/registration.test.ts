@@ -10,8 +10,8 @@ import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useSandboxServer } from '../../test/server.ts';
 import { registrationBody } from '../../test/fixtures.ts';
 import { normaliseCpf } from '@casino/domain';
-import { MAX_CODE_REQUESTS } from '../services/identity/signUpRules.ts';
-import { RATE_LIMITS } from '../services/platform/rateLimit.ts';
+import { MAX_CODE_REQUESTS } from '../services/identity/index.ts';
+import { RATE_LIMITS } from '../services/platform/index.ts';
 
 const PASSWORD = 'Secret-Pass-42';
 /** A valid cpf (check digits) and another. */

@@ -1,5 +1,5 @@
 /**
- * Registration calls (spec 1 §4 "Registration steps", §7, §8 "Sign-up"; services/registration.ts)
+ * Registration calls (spec 1 §4 "Registration steps", §7, §8 "Sign-up"; services/identity/registration.ts)
  * and the multibrand migration (POST /player/migration), which is the last step of bringing an
  * account onto a site. Registration is rate limited per address (`registrationPerIp`, in
  * `register`), SMS codes per address and per number (`smsPerIp`, `smsPerRecipient`):
@@ -7,14 +7,17 @@
  */
 import { settle, type CallInput, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
-import { migratePlayer, register, updateRegistration } from '../services/identity/registration.ts';
 import {
+  captchaOf,
+  migratePlayer,
+  register,
   requestRegistrationCode,
+  signUpConfig,
+  updateRegistration,
   verifyRegistrationCode,
   type CodeChannel,
-} from '../services/identity/registrationCodes.ts';
-import { captchaOf, signUpConfig } from '../services/identity/signUpRules.ts';
+  type CurrentSession,
+} from '../services/identity/index.ts';
 import { callerAddress, siteOf } from '../request.ts';
 
 export function registrationHandlers(ctx: SandboxContext): Handlers<CurrentSession> {

@@ -1,6 +1,6 @@
 /**
  * The activity reminder, time-out and self-exclusion calls (spec 2 §7; packages/player-api
- * calls/activity.ts and calls/limits.ts). The rules are in services/responsible.ts.
+ * calls/activity.ts and calls/limits.ts). The rules are in services/responsible/activityAndExclusion.ts.
  *
  * - `activitySettings` / `activityCheck`: the period and when it began; `updateActivitySettings`
  *   sets it (or none) and starts it now; `activityMinutesRemaining`; `activityResetTimer` starts
@@ -10,7 +10,7 @@
  */
 import { settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
+import type { CurrentSession } from '../services/identity/index.ts';
 import {
   activityPeriod,
   activitySummary,
@@ -21,7 +21,7 @@ import {
   startCooling,
   takeTimeout,
   type ActivityPeriod,
-} from '../services/responsible/activityAndExclusion.ts';
+} from '../services/responsible/index.ts';
 
 const settingsOf = (period: ActivityPeriod) => ({
   timer: period.timer,

@@ -19,7 +19,7 @@ import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useSandboxServer } from '../../test/server.ts';
 import { gamblingLimits, ledgerTransactions, players } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
-import { spendLimitCheck } from '../services/responsible/limits.ts';
+import { spendLimitCheck } from '../services/responsible/index.ts';
 import {
   auditLedger,
   idempotencyKey,

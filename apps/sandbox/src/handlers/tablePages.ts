@@ -11,26 +11,27 @@ import { gamePageHeaders, money } from '../pages/gameFrame.ts';
 import { newNonce } from '../pages/kit.ts';
 import { tablePage, type TablePageState } from '../pages/rouletteTable.ts';
 import type { SandboxContext } from '../services/context.ts';
-import { DEMO_START_BALANCE, STAKES } from '../services/games/slot.ts';
-import { GAME_PATH, type GameSession } from '../services/games/sessions.ts';
-import { formatDemoBets, placeRouletteBet } from '../services/games/roulette.ts';
 import {
+  DEMO_START_BALANCE,
+  formatDemoBets,
+  GAME_PATH,
   openBets,
-  roundResult,
-  settleDue,
-  type DemoState,
-  type RoundResult,
-} from '../services/games/rouletteRounds.ts';
-import {
+  placeRouletteBet,
   POSITION,
-  ROULETTE_RTP,
   positionLabel,
+  ROULETTE_RTP,
   roundAt,
+  roundResult,
   roundTiming,
+  settleDue,
+  STAKES,
   tableIdOf,
   tableSeats,
   winningNumber,
-} from '../services/games/rouletteWheel.ts';
+  type DemoState,
+  type GameSession,
+  type RoundResult,
+} from '../services/games/index.ts';
 import { cents, demoStateOf, roundOf, textOf, type GameRequests } from './gameRequests.ts';
 
 /** The table's page (for the game page of a LIVE_CASINO session) and its routes, mounted by `mount`. */

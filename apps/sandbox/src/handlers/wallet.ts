@@ -6,15 +6,15 @@
  */
 import { settle, type Handlers } from '../kernel/handlers.ts';
 import type { SandboxContext } from '../services/context.ts';
-import type { CurrentSession } from '../services/identity/sessions.ts';
-import { issueFeedToken } from '../services/money/feed.ts';
+import type { CurrentSession } from '../services/identity/index.ts';
 import {
   depositSummaryOf,
+  issueFeedToken,
   netPositionWinLoss,
   pendingWithdrawalsOf,
   transactionHistory,
   walletOf,
-} from '../services/money/wallet.ts';
+} from '../services/money/index.ts';
 
 export function walletHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
   return {

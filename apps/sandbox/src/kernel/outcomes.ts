@@ -3,7 +3,7 @@
  * `ok: true`, or a `Refusal` in the contract's error shape (`code`, `message`, and optionally
  * per-field `validationErrors` and `additionalInfo`). Services answer outcomes rather than throw,
  * so a caller can branch on them; handlers turn them into the answer or the error with `settle`
- * (kernel/handlers.ts). Money operations answer the same outcomes (services/ledger.ts turns a
+ * (kernel/handlers.ts). Money operations answer the same outcomes (services/money/ledger/core.ts `moneyTransaction` turns a
  * refusal thrown inside a money transaction back into one).
  */
 import { ERRORS, type ErrorBody } from '@casino/player-api';

@@ -5,8 +5,7 @@
  * an identification confirmed without a redirect URL (the one-time code shown), cancelled, or
  * ended.
  */
-import type { BankIdentity, PayAndPlaySession } from '../services/identity/payAndPlay.ts';
-import { BANK_ID_PATH } from '../services/identity/payAndPlay.ts';
+import { BANK_ID_PATH, type BankIdentity, type PayAndPlaySession } from '../services/identity/index.ts';
 import { escapeHtml, page, pageHeaders } from './kit.ts';
 
 /** The personal identity number of the demo player `player@demo.test` (demoPlayers.ts). */

@@ -1,5 +1,5 @@
 /**
- * The sandbox cashier's pages (handlers/cashier.ts serves them; services/cashier.ts holds the
+ * The sandbox cashier's pages (handlers/cashier.ts serves them; services/money/cashier.ts holds the
  * rules): the payment page `depositRequest` answers as `redirectUrl` (the amount, the methods of
  * spec 2 §3 with the requested one chosen, and three ways to end it: pay, decline, or leave it
  * pending), and the pages of a payment that is finished, unknown, or whose outcome the webhook did
@@ -13,7 +13,7 @@ import {
   returnStatus,
   returnUrl,
   type PaymentRow,
-} from '../services/money/cashier.ts';
+} from '../services/money/index.ts';
 import { escapeHtml, page, pageHeaders } from './kit.ts';
 
 /** The cashier's own rules, after the kit's: the method list and the three endings. */

@@ -12,15 +12,17 @@ import { PAYMENT_METHOD_CODES, REVIEW_REJECTION_REASONS } from '@casino/domain';
 import { SOURCE_OF_WEALTH_CODES } from '@casino/player-api';
 import type { DocumentRow, PlayerRow } from '../db/schema.ts';
 import {
+  DOCUMENT_TYPES,
   MAX_UPLOAD_BYTES,
+  transition,
   UPLOAD_MESSAGES,
   UPLOAD_PATH,
   UPLOAD_TYPES,
+  type DocumentStatus,
+  type DocumentType,
+  type QuestionnaireAnswer,
   type UploadSession,
-} from '../services/documents/uploads.ts';
-import { transition } from '../services/documents/transitions.ts';
-import { DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from '../services/documents/reads.ts';
-import type { QuestionnaireAnswer } from '../services/documents/questionnaire.ts';
+} from '../services/documents/index.ts';
 import { OPERATOR_PAGE_HEADERS, escapeHtml, page, pageHeaders } from './kit.ts';
 
 /** The upload pages' headers. */

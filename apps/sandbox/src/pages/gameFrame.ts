@@ -24,7 +24,7 @@
  */
 import { GAME_FRAME_PING_MS, type GameFrameMessage } from '@casino/domain';
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
-import type { GameSession } from '../services/games/sessions.ts';
+import type { GameSession } from '../services/games/index.ts';
 import { escapeHtml, page, pageHeaders } from './kit.ts';
 
 /** The game pages' own rules, after the kit's: a dark page, a wider card, the reels and the wheel's numbers. */

@@ -1,5 +1,5 @@
 /**
- * The sandbox's live roulette table page (services/roulette.ts plays it; handlers/gamePages.ts
+ * The sandbox's live roulette table page (services/games/roulette.ts plays it; handlers/gamePages.ts
  * serves it): the round, its phase and seconds left, the last result, seats and seats taken, the
  * player's bets in the round, the bet form while betting is open, else a "Show the result" button.
  * A demo carries its play money and open bets in the page (hidden fields, and the query of its
@@ -8,11 +8,19 @@
  * is settled, `limitReached` (pages/gameFrame.ts).
  */
 import { fromMinorUnits } from '@casino/player-api';
-import { STAKES } from '../services/games/slot.ts';
-import { GAME_PATH, type GameSession } from '../services/games/sessions.ts';
-import { formatDemoBets } from '../services/games/roulette.ts';
-import { type DemoState, type PlacedBet, type RoundResult } from '../services/games/rouletteRounds.ts';
-import { ROULETTE_RTP, colourOf, positionLabel, roundAt } from '../services/games/rouletteWheel.ts';
+import {
+  colourOf,
+  formatDemoBets,
+  GAME_PATH,
+  positionLabel,
+  ROULETTE_RTP,
+  roundAt,
+  STAKES,
+  type DemoState,
+  type GameSession,
+  type PlacedBet,
+  type RoundResult,
+} from '../services/games/index.ts';
 import {
   FRAME_REGIONS,
   balanceMessages,

@@ -1,5 +1,5 @@
 /**
- * The sandbox slot's page (services/games.ts plays it; handlers/gamePages.ts serves it): balance,
+ * The sandbox slot's page (services/games/slot.ts plays it; handlers/gamePages.ts serves it): balance,
  * reels, a stake select and a Spin button in a form that works without JavaScript, the outcome in
  * a status region, and the lobby link when the launch carried one. Its frame messages: the
  * balance after every load that knows it, `roundEnd` after a spin, `limitReached` when the spend
@@ -7,8 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '@casino/player-api';
-import { SLOT_RTP, STAKES, type SpinResult } from '../services/games/slot.ts';
-import { GAME_PATH, type GameSession } from '../services/games/sessions.ts';
+import { GAME_PATH, SLOT_RTP, STAKES, type GameSession, type SpinResult } from '../services/games/index.ts';
 import {
   FRAME_REGIONS,
   balanceMessages,

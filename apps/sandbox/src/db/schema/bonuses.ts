@@ -1,5 +1,5 @@
 /**
- * The bonus engine's tables (services/bonuses.ts, services/ledger/bonus.ts; spec 3 §3 "Reward",
+ * The bonus engine's tables (services/bonus/, services/bonus/stakes.ts; spec 3 §3 "Reward",
  * §4 campaigns, triggers, kinds, verticals): campaigns per site, the players' assignments, their
  * consents and cashback claims. Campaigns are sandbox configuration (data in this database, seeded
  * per site and changeable by the operator without a deploy), not content: they carry the money
@@ -167,7 +167,7 @@ export const cashbackClaims = pgTable(
 export type StakeStatus = 'OPEN' | 'SETTLED' | 'VOIDED';
 
 /**
- * Which money a stake used (services/ledger/bonus.ts): one row per real-money bet placed while a
+ * Which money a stake used (services/bonus/stakes.ts): one row per real-money bet placed while a
  * bonus was ACTIVE in the bet's vertical, naming that assignment, the stake's cash and bonus parts
  * and the wagering it was credited. Its result follows the same money: the win (or a void's
  * refund) pays the bonus share back to that assignment while it is ACTIVE and forfeits it once the

@@ -1,5 +1,5 @@
 /**
- * Document verification (services/documents.ts; spec 2 §3 "Documents", §4 "Document verification",
+ * Document verification (services/documents/; spec 2 §3 "Documents", §4 "Document verification",
  * "Enhanced questionnaire"): the player's documents per group, the files the upload page stored,
  * the upload sessions `jumioInitiate` opens, the questionnaire answers, and the level a player had
  * before documents were requested (to return to once nothing is open).
@@ -18,7 +18,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * A document of a player (contract `Document`): one row per group for proof of ID, proof of
  * address, source of wealth and the questionnaire; proof of payment one per deposit method; other
- * any number. Statuses and transitions are services/documents.ts's.
+ * any number. Statuses and transitions are services/documents/transitions.ts's.
  */
 export const playerDocuments = pgTable(
   'player_documents',
@@ -110,7 +110,7 @@ export const questionnaireAnswers = pgTable('questionnaire_answers', {
 /**
  * The verification level a player held before documents were requested (FULLY VERIFIED,
  * NOT_VERIFIED, …): the level goes back to it once nothing is open and no verified document sets
- * a higher one (services/documents.ts "Level rules").
+ * a higher one (services/documents/levels.ts "Level rules").
  */
 export const verificationBaselines = pgTable('verification_baselines', {
   playerId: uuid('player_id')

@@ -1,6 +1,6 @@
 /**
  * Player games: favourites, recent games, subscriptions, and the game of each bet and win
- * (services/favourites.ts, services/winners.ts, services/jackpots.ts).
+ * (services/games/favourites.ts, services/games/winners.ts, services/games/jackpots.ts).
  */
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
@@ -58,7 +58,7 @@ export const playerGameSubscriptions = pgTable(
 
 /**
  * The game a BET or WIN transaction was played on, written in the same database transaction as
- * the ledger row (`services/ledger.ts` `placeBet`/`payWin` with `gameId`). A side table, so the
+ * the ledger row (`services/money/ledger/bets.ts` `placeBet`/`payWin` with `gameId`). A side table, so the
  * ledger's own rows stay as they are; drives last played games, winners and jackpot contributions.
  */
 export const ledgerTransactionGames = pgTable(

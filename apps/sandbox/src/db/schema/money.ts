@@ -1,5 +1,5 @@
 /**
- * Money: the double-entry ledger (accounts, transactions, entries; services/ledger.ts) and the
+ * Money: the double-entry ledger (accounts, transactions, entries; services/money/ledger/) and the
  * sandbox cashier's payments.
  */
 import { sql } from 'drizzle-orm';
@@ -24,7 +24,7 @@ export type LedgerAccountKind = 'MAIN' | 'LOCKED' | 'BONUS' | 'CASHIER' | 'OPERA
 export type LedgerVertical = 'CASINO' | 'LIVE_CASINO' | 'SPORTS';
 
 /**
- * The double-entry ledger's accounts (`services/ledger.ts`; spec 2 §3 "Wallet types: MAIN, LOCKED,
+ * The double-entry ledger's accounts (`services/money/ledger/`; spec 2 §3 "Wallet types: MAIN, LOCKED,
  * BONUS"): per player one MAIN, one LOCKED and one BONUS per vertical (sports, casino, live casino),
  * opened with the player's currency; and the house's counter-accounts per currency, with no player:
  * CASHIER (money in and out through the payment provider) and OPERATOR (adjustments, bets and wins).
@@ -123,7 +123,7 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * The sandbox cashier's payments (`services/cashier.ts`): one per deposit request, paid (or not)
+ * The sandbox cashier's payments (`services/money/cashier.ts`): one per deposit request, paid (or not)
  * on the cashier page; the outcome reaches the ledger through the signed webhook, once.
  */
 export const cashierPayments = pgTable(

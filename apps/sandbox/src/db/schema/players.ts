@@ -78,7 +78,7 @@ export const players = pgTable(
     acceptedTermsVersion: integer('accepted_terms_version').notNull().default(0),
     cookiePolicyAccepted: boolean('cookie_policy_accepted').notNull().default(false),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
-    /** Set by the first successful deposit (`services/ledger.ts`); balances and totals come from the ledger. */
+    /** Set by the first successful deposit (`services/money/ledger/`); balances and totals come from the ledger. */
     firstDepositAt: at('first_deposit_at'),
     /** While documents are requested: the date they must be verified by (`daysLeftToVerifyDocuments`). */
     documentsDueAt: at('documents_due_at'),
@@ -103,7 +103,7 @@ export const players = pgTable(
 );
 export type PlayerRow = typeof players.$inferSelect;
 
-/** A player's password as a self-describing scrypt hash (`services/passwords.ts`). */
+/** A player's password as a self-describing scrypt hash (`services/identity/passwords.ts`). */
 export const credentials = pgTable('credentials', {
   playerId: uuid('player_id')
     .primaryKey()
@@ -112,7 +112,7 @@ export const credentials = pgTable('credentials', {
   updatedAt: at('updated_at').notNull(),
 });
 
-/** The key pair that signs id and access tokens, generated once and kept (`services/tokens.ts`). */
+/** The key pair that signs id and access tokens, generated once and kept (`services/identity/tokens.ts`). */
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   /** Only one key is `current`; older keys stay in the JWKS until removed. */
@@ -175,7 +175,7 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * Failed sign-ins in the current window and the lock they led to (`services/identity.ts`), per
+ * Failed sign-ins in the current window and the lock they led to (`services/identity/signIn.ts`), per
  * player and caller address (a lock for the account as a whole would let anyone lock a player out
  * with a few junk attempts). `address` is the
  * caller's validated address ('' when unknown).

@@ -43,7 +43,7 @@ export const exclusions = pgTable(
 /**
  * The activity reminder (reality check, spec 2 §4; UKGC RTS 13): the period in minutes (null: no
  * reminder) and when the player last set or reset it. A player without a row has the default
- * period (services/responsible.ts) counted from the start of the session.
+ * period (services/responsible/activityAndExclusion.ts) counted from the start of the session.
  */
 export const activitySettings = pgTable('activity_settings', {
   playerId: uuid('player_id')
@@ -55,7 +55,7 @@ export const activitySettings = pgTable('activity_settings', {
 });
 
 /**
- * Responsible-gambling limits (spec 2 §3 "Gambling limits"; `services/gamblingLimits.ts`): one row
+ * Responsible-gambling limits (spec 2 §3 "Gambling limits"; `services/responsible/limits.ts`): one row
  * per player, kind (DEPOSIT, SPEND) and period (D, W, M) while a limit is set.
  * `limit` is in force; a raise or a removal waits its cooling-off as `pendingLimit` (null with a
  * `pendingActiveFrom` is a pending removal) until the sandbox clock reaches `pendingActiveFrom`.
@@ -99,7 +99,7 @@ export const cookieConsents = pgTable('cookie_consents', {
  * A player's marketing preferences (spec 2 §3 "Marketing and cookies", spec 2 §7 "Marketing
  * preferences"): opt-in per channel (EMAIL, SMS, MAIL, PHONE, PUSH_NOTIFICATION) and per topic
  * (BONUS_OFFER, NEWSLETTER, CASINO, RESPONSIBLE_GAMING), only the keys the player has set. A player
- * without a row, or a key without a value, has the default that `services/marketing.ts` derives
+ * without a row, or a key without a value, has the default that `services/account/marketingPreferences.ts` derives
  * from the sign-up's marketing opt-in.
  */
 export const marketingPreferences = pgTable('marketing_preferences', {

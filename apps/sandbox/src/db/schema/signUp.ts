@@ -38,7 +38,7 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * A sign-up in progress (spec 1 §4 "Registration steps"; `services/registration.ts`): the
+ * A sign-up in progress (spec 1 §4 "Registration steps"; `services/identity/registration.ts`): the
  * registration token (hashed), which verifications the site and country require, the SMS and
  * e-mail codes sent and verified, and when the final update completed it.
  */
@@ -64,7 +64,7 @@ export const registrations = pgTable('registrations', {
 });
 
 /**
- * Password resets (spec 1 §4 "Reset-password steps", `services/passwordReset.ts`). By e-mail the
+ * Password resets (spec 1 §4 "Reset-password steps", `services/identity/passwordReset.ts`). By e-mail the
  * key is made at once and mailed; by SMS a code is sent (`codeId`) and the key is made when the
  * code is verified. Keys are kept as hashes, work once and expire on the sandbox clock.
  */
@@ -93,7 +93,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Pay-and-play sessions (spec 1 §4 "Pay-and-play", `services/payAndPlay.ts`): authorised for an
+ * Pay-and-play sessions (spec 1 §4 "Pay-and-play", `services/identity/payAndPlay.ts`): authorised for an
  * amount, identified on the sandbox bank-ID page (which hands back a one-time code, hashed here),
  * verified with the code (bound to a player), then signed in once.
  */

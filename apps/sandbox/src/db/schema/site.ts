@@ -28,7 +28,7 @@ export const sites = pgTable('sites', {
   payAndPlay: boolean('pay_and_play').notNull().default(false),
   /**
    * Hostnames of the brand's site, comma-separated (@casino/brands `brandHostnames`): the only
-   * places a redirect, return or lobby URL may send a player (services/siteUrls.ts).
+   * places a redirect, return or lobby URL may send a player (request.ts `isSiteUrl`).
    */
   hostnames: text('hostnames').notNull().default(''),
   /** Countries the brand hides from registration, by market (its `registrationHiddenCountries`). */
@@ -36,7 +36,7 @@ export const sites = pgTable('sites', {
     .$type<Record<string, string[]>>()
     .notNull()
     .default({}),
-  /** Which sign-ups verify the e-mail (its `signUpEmailVerification`; services/signUpRules.ts). */
+  /** Which sign-ups verify the e-mail (its `signUpEmailVerification`; services/identity/signUpRules.ts). */
   signUpEmailVerification: text('sign_up_email_verification')
     .$type<'standard' | 'unless-sms'>()
     .notNull()

@@ -27,8 +27,8 @@ import { SITE_LANGUAGES, findProvince, hasProvinces } from '@casino/domain';
 import { players, type PlayerRow } from '../../db/schema.ts';
 import { refuse, type Outcome, type Refusal } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
-import { pushPlayerAttributes } from '../platform/events.ts';
-import { normaliseCountry, normaliseLanguage } from '../identity/signUpRules.ts';
+import { pushPlayerAttributes } from '../platform/index.ts';
+import { normaliseCountry, normaliseLanguage } from '../identity/index.ts';
 
 /** The contract's `Address` (entities/player.ts `addressSchema`). */
 export interface Address {

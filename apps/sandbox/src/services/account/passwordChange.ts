@@ -30,10 +30,8 @@ import {
 } from '../../db/schema.ts';
 import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
-import { sendMessage } from '../platform/outbox.ts';
-import { hashPassword, verifyPassword } from '../identity/passwords.ts';
-import { hit, rateLimited, reset, type RateLimitPolicy } from '../platform/rateLimit.ts';
-import { weakPasswordMessage } from '../identity/signUpRules.ts';
+import { hit, rateLimited, reset, sendMessage, type RateLimitPolicy } from '../platform/index.ts';
+import { hashPassword, verifyPassword, weakPasswordMessage } from '../identity/index.ts';
 
 /** Tries of the old password per player: 5 in 15 minutes. */
 export const WRONG_OLD_PASSWORD: RateLimitPolicy = {

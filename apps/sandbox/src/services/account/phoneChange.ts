@@ -4,7 +4,7 @@
  * `phoneSmsRequest`, `phoneSmsVerification`). The number on record changes only once the code
  * sent to the NEW number is verified: that proves the player holds it.
  *
- * - A change is a one-time code of purpose `phone_change` (services/codes.ts: six digits, 10
+ * - A change is a one-time code of purpose `phone_change` (services/platform/codes.ts: six digits, 10
  *   minutes, 3 wrong tries) sent by SMS through the outbox to the new number; the code's id is
  *   the `smsVerificationId`. Starting a change ends the player's earlier unfinished ones.
  * - The new number (E.164 by the contract) is refused when the sandbox's SMS provider cannot
@@ -30,18 +30,19 @@ import { ERRORS } from '@casino/player-api';
 import { players, sites, verificationCodes, type PlayerRow } from '../../db/schema.ts';
 import { isUuid } from '../../kernel/database.ts';
 import { fieldRefusal, refuse, type Outcome, type Refusal } from '../../kernel/outcomes.ts';
-import { CODE_TTL_MS, issueCode, verifyCode } from '../platform/codes.ts';
-import type { SandboxContext } from '../context.ts';
-import { pushPlayerAttributes } from '../platform/events.ts';
-import { sendMessage } from '../platform/outbox.ts';
-import { RATE_LIMITS, hit, rateLimited, type RateLimitPolicy } from '../platform/rateLimit.ts';
 import {
-  MAX_CODE_REQUESTS,
-  joinPhone,
-  phoneOwner,
-  phoneRefused,
-  splitPhone,
-} from '../identity/signUpRules.ts';
+  CODE_TTL_MS,
+  hit,
+  issueCode,
+  pushPlayerAttributes,
+  RATE_LIMITS,
+  rateLimited,
+  sendMessage,
+  verifyCode,
+  type RateLimitPolicy,
+} from '../platform/index.ts';
+import type { SandboxContext } from '../context.ts';
+import { joinPhone, MAX_CODE_REQUESTS, phoneOwner, phoneRefused, splitPhone } from '../identity/index.ts';
 
 export const PHONE_CHANGE_PURPOSE = 'phone_change';
 

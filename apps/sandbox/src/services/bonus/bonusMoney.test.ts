@@ -1,5 +1,5 @@
 /**
- * Bonus money stays bonus money (ledger/bonus.ts header), on PGlite and PostgreSQL: the result of
+ * Bonus money stays bonus money (stakes.ts header), on PGlite and PostgreSQL: the result of
  * a stake follows the money the stake used. The reproductions of an outside probe: a live-casino
  * bonus staked on red and black and forfeited (or expired, or replaced) before the ball lands must
  * not pay the winning bet into cash; a sticky bonus completed by a round in flight keeps the bonus
@@ -16,22 +16,17 @@ import { claimCampaign } from './claims.ts';
 import { findCampaign, setConsent } from './campaigns.ts';
 import { forfeit } from './forfeits.ts';
 import { claimCashback, cashbackState } from './cashback.ts';
-import { spin } from '../games/slot.ts';
-import { type GameSession } from '../games/sessions.ts';
 import {
-  auditLedger,
-  idempotencyKey,
-  openAccounts,
-  payWin,
-  placeBet,
-  recordPaidDeposit,
-  settleLoss,
-  voidBet,
-  type PlayerAccounts,
-} from '../money/index.ts';
-import { placeRouletteBet } from '../games/roulette.ts';
-import { roundResult } from '../games/rouletteRounds.ts';
-import { BETTING_MS, ROUND_MS, roundAt, winningNumber } from '../games/rouletteWheel.ts';
+  placeRouletteBet,
+  roundAt,
+  roundResult,
+  spin,
+  winningNumber,
+  type GameSession,
+} from '../games/index.ts';
+import { auditLedger, idempotencyKey, openAccounts, type PlayerAccounts } from '../money/ledger/index.ts';
+import { payWin, placeBet, recordPaidDeposit, settleLoss, voidBet } from '../money/index.ts';
+import { BETTING_MS, ROUND_MS } from '../games/rouletteWheel.ts';
 
 const DAY = 86_400_000;
 

@@ -38,22 +38,23 @@ import { findCampaign, setConsent } from './campaigns.ts';
 import { forfeit } from './forfeits.ts';
 import { forfeitSticky, stickyBonuses } from './depositsAndWithdrawals.ts';
 import { claimCashback } from './cashback.ts';
-import { createClock } from '../platform/clock.ts';
+import { createClock } from '../platform/index.ts';
 import { createContext, type SandboxContext } from '../context.ts';
-import { STAKES, spin } from '../games/slot.ts';
-import { type GameSession } from '../games/sessions.ts';
+import { spin, STAKES, type GameSession } from '../games/index.ts';
 import {
   auditLedger,
   houseAccountId,
   idempotencyKey,
   openAccounts,
+  type PlayerAccounts,
+} from '../money/ledger/index.ts';
+import {
   payWin,
   placeBet,
   recordPaidDeposit,
   requestWithdrawal,
   settleLoss,
   voidBet,
-  type PlayerAccounts,
 } from '../money/index.ts';
 
 const HOUR = 3_600_000;

@@ -24,8 +24,13 @@ import {
 import type { SandboxContext } from '../context.ts';
 import { expireDue, type AssignmentRow, type CampaignRow } from './moves.ts';
 import { campaignStatusAt, isCashback, toReward } from './views.ts';
-import { houseAccountId, lockCash, moneyTransaction, type PlayerAccounts } from '../money/ledger/core.ts';
-import { openAccounts } from '../money/index.ts';
+import {
+  houseAccountId,
+  lockCash,
+  moneyTransaction,
+  openAccounts,
+  type PlayerAccounts,
+} from '../money/ledger/index.ts';
 
 const DAY = 86_400_000;
 

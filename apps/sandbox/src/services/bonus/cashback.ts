@@ -5,7 +5,7 @@
  * `cashback` in db/schema/bonuses.ts) is activated by the player (an assignment without money) and
  * pays into MAIN, never into a bonus wallet: cashback is the player's cash, with no wagering.
  *
- * Formula (bonusRules.ts `cashbackDue`): in the current period (`cashbackPeriod`: the UTC day, the
+ * Formula (rules.ts `cashbackDue`): in the current period (`cashbackPeriod`: the UTC day, the
  * Monday-to-Monday week, the given weekday, or from activation to the campaign's end for instant
  * and timeframe cashback), counted from the later of the period's start and the activation, the
  * net loss is the real-money net loss of the campaign's vertical's games (casino covers slots and
@@ -34,8 +34,13 @@ import { refuse, type Outcome } from '../../kernel/outcomes.ts';
 import { cashbackDue, cashbackPeriod } from './rules.ts';
 import type { SandboxContext } from '../context.ts';
 import { bonusMove, type AssignmentRow, type CampaignRow } from './moves.ts';
-import { houseAccountId, lockCash, moneyTransaction, MoneyRefusal } from '../money/ledger/core.ts';
-import { openAccounts } from '../money/index.ts';
+import {
+  houseAccountId,
+  lockCash,
+  MoneyRefusal,
+  moneyTransaction,
+  openAccounts,
+} from '../money/ledger/index.ts';
 
 const bigintOf = (value: unknown) => BigInt(String(value ?? '0'));
 
@@ -52,7 +57,7 @@ function periodOf(campaign: CampaignRow, assignment: AssignmentRow | null, now: 
  * Real-money net loss of the player in the vertical's categories in [from, to): what the rounds
  * took from and gave back to the cash wallet (MAIN), booster games' counted twice. Read from the
  * ledger's MAIN entries of the bets, wins and voids, so a stake's bonus part and a win's bonus
- * share (ledger/bonus.ts) never count: losing bonus money is not a real-money loss.
+ * share (stakes.ts) never count: losing bonus money is not a real-money loss.
  */
 export async function netLoss(
   ex: Executor,

@@ -25,10 +25,10 @@ import { campaignStatusAt, isCashback, toReward, wageringOf } from './views.ts';
 import {
   houseAccountId,
   lockCash,
-  moneyTransaction,
   MoneyRefusal,
+  moneyTransaction,
   type PlayerAccounts,
-} from '../money/ledger/core.ts';
+} from '../money/ledger/index.ts';
 
 const DAY = 86_400_000;
 
@@ -68,7 +68,7 @@ interface ClaimInput {
   lang?: string | undefined;
 }
 
-/** Claims a campaign: checks, then the assignment and its money, once (ledger/bonus.ts). */
+/** Claims a campaign: checks, then the assignment and its money, once (moves.ts). */
 export async function claimCampaign(ctx: SandboxContext, input: ClaimInput): Promise<RewardOutcome> {
   const campaign = await findCampaign(ctx.db, input.siteId, input.campaignId);
   if (!campaign || campaign.status === 'DRAFT') return fail(ERRORS.bonusCampaignNotFound.code);

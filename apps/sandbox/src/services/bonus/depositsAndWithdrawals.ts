@@ -19,7 +19,7 @@ import { assignmentOfCampaign, assignmentsOf, depositCount, depositTriggerFits }
 import { assign, grantAmount } from './claims.ts';
 import { endBonus, type AssignmentRow } from './moves.ts';
 import { campaignStatusAt, toReward, wageringOf } from './views.ts';
-import { lockCash, type PlayerAccounts } from '../money/ledger/core.ts';
+import { lockCash, type PlayerAccounts } from '../money/ledger/index.ts';
 
 /**
  * The deposit's chosen bonus, granted inside the cashier's settle transaction (cashier.ts) when

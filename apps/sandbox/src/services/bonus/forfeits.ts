@@ -18,7 +18,7 @@ import { settleDue } from './campaigns.ts';
 import { SameVertical, fail, sameVerticalInfo, type RewardOutcome } from './claims.ts';
 import { activeBonus, creditBonus, endBonus } from './moves.ts';
 import { toReward } from './views.ts';
-import { houseAccountId, lockCash, moneyTransaction, MoneyRefusal } from '../money/ledger/core.ts';
+import { houseAccountId, lockCash, MoneyRefusal, moneyTransaction } from '../money/ledger/index.ts';
 
 const DAY = 86_400_000;
 

@@ -1,9 +1,9 @@
 /**
  * Free spins (spec 3 §7 "freespin/campaign/{id}/claim, details, progress"; rewards with
  * betBonusType -1). A FREE_SPINS campaign (rules `freeSpins`: spins, spinValue, gameIds; empty =
- * every slot) is claimed like any campaign (services/bonuses.ts) and holds the casino vertical:
+ * every slot) is claimed like any campaign (services/bonus/) and holds the casino vertical:
  * while spins are left, a real-mode spin of the sandbox slot in one of its games is a free spin
- * (games.ts `spin`): no stake, played at the campaign's spinValue whatever stake the page chose,
+ * (games/slot.ts `spin`): no stake, played at the campaign's spinValue whatever stake the page chose,
  * its winnings paid OPERATOR → BONUS (CASINO) and added to the bonus amount and to the wagering
  * requirement (winnings × wrMultiplier). Once the spins are used the assignment is an ordinary
  * casino bonus of its winnings: real stakes wager it and completing converts it (sticky or not as
@@ -20,7 +20,7 @@ import {
   lockCash,
   moneyTransaction,
   type PlayerAccounts,
-} from '../money/ledger/core.ts';
+} from '../money/ledger/index.ts';
 
 export interface FreeSpin {
   assignmentId: string;

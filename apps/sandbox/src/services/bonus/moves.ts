@@ -19,7 +19,7 @@ import {
   type BonusVertical,
 } from '../../db/schema.ts';
 import { conversion } from './rules.ts';
-import { insertOnce, post, type PlayerAccounts, type TransactionRow } from '../money/ledger/core.ts';
+import { insertOnce, post, type PlayerAccounts, type TransactionRow } from '../money/ledger/index.ts';
 
 export type AssignmentRow = typeof bonusAssignments.$inferSelect;
 export type CampaignRow = typeof bonusCampaigns.$inferSelect;

@@ -1,5 +1,5 @@
 /**
- * Properties of the bonus arithmetic (bonusRules.ts): stakes split cash first and never create
+ * Properties of the bonus arithmetic (rules.ts): stakes split cash first and never create
  * money, wins split in the stake's proportion, conversion sums to the balance and keeps a sticky
  * bonus, wagering credit is monotone and bounded, cashback is capped, never negative, and never
  * pays a period twice.

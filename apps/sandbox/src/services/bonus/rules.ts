@@ -1,6 +1,6 @@
 /**
- * The bonus engine's arithmetic, pure (services/bonuses.ts and services/ledger/bonus.ts use it; the
- * property tests in bonusRules.test.ts check it). Amounts are bigint minor units; every division
+ * The bonus engine's arithmetic, pure (the bonus wing's stakes.ts, moves.ts, claims.ts and cashback.ts
+ * use it; the property tests in rules.test.ts check it). Amounts are bigint minor units; every division
  * rounds down, in the house's favour by at most one cent, and never creates money.
  *
  * The rules a regulated operator follows (UKGC "fair and transparent terms", MGA player protection):
@@ -9,7 +9,7 @@
  *   a bonus and stays withdrawable.
  * - Winnings follow the stake: the share of a win matching the bonus share of its stake goes back
  *   to the bonus the stake came from while that bonus is active (forfeited once it has ended,
- *   never cash: ledger/bonus.ts), the rest to MAIN.
+ *   never cash: stakes.ts), the rest to MAIN.
  * - Wagering: every real-money stake in the bonus's vertical while it is active counts, weighted by
  *   the game's contribution: slots (CASINO) 100 %, live casino and table games 10 %, sports 100 %,
  *   a campaign's excluded games 0 %, a campaign may set a game's percent.

@@ -32,9 +32,9 @@ import type { Executor, Transaction as DbTransaction } from '../../db/database.t
 import { bonusAssignments, bonusStakes, ledgerTransactions, type BonusVertical } from '../../db/schema.ts';
 import { stakeSplit, wageringCredit, winSplit } from './rules.ts';
 import { activeBonus, bonusBalance, bonusMove, endBonus, expireDue, type CampaignRow } from './moves.ts';
-import { MoneyRefusal, type PlayerAccounts } from '../money/ledger/core.ts';
+import { MoneyRefusal, type PlayerAccounts } from '../money/ledger/index.ts';
 
-/** Contribution of a bet category to wagering, in percent (services/bonusRules.ts). */
+/** Contribution of a bet category to wagering, in percent (services/bonus/rules.ts). */
 export const CONTRIBUTION_BY_CATEGORY: Record<string, number> = {
   CASINO: 100,
   LIVE_CASINO: 10,

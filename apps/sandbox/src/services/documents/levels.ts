@@ -38,7 +38,7 @@ import {
 } from '../../db/schema.ts';
 import type { Outcome, Refusal } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
-import { pushPlayerAttributes } from '../platform/events.ts';
+import { pushPlayerAttributes } from '../platform/index.ts';
 import { DOCUMENT_TYPES, listDocuments, type DocumentType } from './reads.ts';
 
 /** Days a player has to verify documents from the first request (designed). */

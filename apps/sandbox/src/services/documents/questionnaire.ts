@@ -10,7 +10,7 @@
  *   EXPIRED; a player flagged `eddQuestionnaire` without one gets it REQUESTED) may submit, else
  *   409 `error.questionnaire.not_required`. The answer is stored (a later submission replaces
  *   it), the document moves to UNDER_REVIEW, so the level EDD_PENDING → EDD_UNDER_REVIEW
- *   (services/documents.ts "Level rules"); the operator's approval (review surface) → ENHANCED.
+ *   (levels.ts "Level rules"); the operator's approval (review surface) → ENHANCED.
  */
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@casino/player-api';

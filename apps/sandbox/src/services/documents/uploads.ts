@@ -3,7 +3,7 @@
  * `POST /jumio/documents/initiate` answers `redirectUrl`). The pages are handlers/documentPages.ts.
  *
  * - `startUpload` (the `jumioInitiate` call): finds the document (by `documentId`, else by type,
- *   deposit method and subType; services/documents.ts `documentFor`), checks that it may be
+ *   deposit method and subType; transitions.ts `documentFor`), checks that it may be
  *   uploaded now (`TRANSITIONS.upload`: UNREQUESTED, REQUESTED or EXPIRED; else 409
  *   `error.document.status_invalid`), and opens an upload session: a random id (32 bytes,
  *   base64url; only its SHA-256 is stored), valid `UPLOAD_SESSION_TTL_MS` on the sandbox clock and

@@ -14,7 +14,7 @@
  *   provider's id (filters), `gameProvider` the studio name shown to players, `subProvider` the
  *   sub-provider's id or null; the restricted-country fields come from the provider and
  *   sub-provider documents. `seatsTaken` is null here: live seat data is added at request time
- *   (services/liveSeats.ts).
+ *   (services/games/liveSeats.ts).
  * - Thumbnails are URLs of the site's local image route (`/images/local/<brand>/<asset file>`,
  *   webp, quality 75 as spec 3 §9), at 200, 400 and 600 px wide for img1x, img2x, img3x; relative,
  *   so they resolve against the site that shows them. Against Sanity's Content Lake these would be

@@ -6,7 +6,7 @@
  *
  * Rules and decisions:
  * - Everything is stored per player in the database, so it is kept across logins and devices.
- * - Only games of the site's catalogue (services/catalogue.ts) that are enabled may be added or
+ * - Only games of the site's catalogue (services/games/catalogue.ts) that are enabled may be added or
  *   subscribed to; others answer `error.game.not_found`. Lists leave out games that have since left
  *   the catalogue or been disabled, so the site never shows a tile it cannot launch.
  * - Favourites: one per game. Adding one twice keeps the first (its lobby, category and time) and

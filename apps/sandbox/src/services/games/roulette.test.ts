@@ -1,4 +1,4 @@
-/** The live roulette table's rules (services/roulette.ts): paytable, fair numbers, round timing. */
+/** The live roulette table's rules (services/games/roulette.ts): paytable, fair numbers, round timing. */
 import { describe, expect, it } from 'vitest';
 import { parseDemoBets } from './roulette.ts';
 import {

@@ -1,6 +1,6 @@
 /**
  * The sandbox's live roulette table (spec 3 §2 "Live casino", §7 game
- * launch): what a LIVE_CASINO launch opens instead of the slot (services/games.ts decides the
+ * launch): what a LIVE_CASINO launch opens instead of the slot (sessions.ts decides the
  * category; handlers/gamePages.ts serves the page). Its wheel, rounds and seats are in
  * rouletteWheel.ts; the table's bets and their settlement here.
  *
@@ -23,20 +23,20 @@
  *   moves nothing; the same position with another stake in the same round is refused. A new bet
  *   after betting closed, or for a round other than the open one, is refused
  *   (`error.game.betting_closed`); the check runs inside the bet's transaction with the time the
- *   bet is recorded at, together with the spend limit (services/gamblingLimits.ts).
+ *   bet is recorded at, together with the spend limit (services/responsible/limits.ts).
  * - Settlement is lazy and idempotent (rouletteRounds.ts).
  * - Demo mode plays with play money that the page carries (balance, round and open bets in the
  *   form and the links), like the slot: nothing is stored, nothing touches the ledger.
  * - Seats: each table shows 7 seats (`TABLE_SEATS`) and the seats taken from the sandbox's live
- *   seat data (services/liveSeats.ts, by game id, as the lobby computes them).
+ *   seat data (services/games/liveSeats.ts, by game id, as the lobby computes them).
  */
 import { ERRORS } from '@casino/player-api';
 import { refuse, type Refusal } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
-import { spendLimitCheck } from '../responsible/limits.ts';
+import { spendLimitCheck } from '../responsible/index.ts';
 import { STAKES, mainBalance } from './slot.ts';
 import { realPlayCheck, type GameSession } from './sessions.ts';
-import { MoneyRefusal, idempotencyKey, openAccounts, placeBet } from '../money/index.ts';
+import { idempotencyKey, MoneyRefusal, openAccounts, placeBet } from '../money/index.ts';
 import {
   BETTING_CLOSED,
   keySuffix,

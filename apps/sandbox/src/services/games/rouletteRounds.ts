@@ -5,7 +5,7 @@
  * - Settlement is lazy and idempotent: asking for a round's result after it closed pays each
  *   winning bet of the player in it with `payWin` (key `roulette-win:<table>|<round>|<position>`)
  *   and closes each losing bet that staked bonus money with `settleLoss`; a bet's result follows
- *   the money it staked (ledger/bonus.ts: the bonus share of a win goes back to that bonus while it
+ *   the money it staked (bonus/stakes.ts: the bonus share of a win goes back to that bonus while it
  *   is active, and is forfeited once it has ended).
  *   Every page load and bet also settles the player's bets of the last 24 hours whose rounds have
  *   closed, so a player who leaves the table is paid on the next visit to any table; an explicit
@@ -20,7 +20,7 @@ import { refuse, type Refusal } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
 import { mainBalance } from './slot.ts';
 import type { GameSession } from './sessions.ts';
-import { openStakeReferences } from '../bonus/stakes.ts';
+import { openStakeReferences } from '../bonus/index.ts';
 import { idempotencyKey, openAccounts, payWin, settleLoss } from '../money/index.ts';
 import {
   colourOf,

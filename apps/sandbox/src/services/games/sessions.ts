@@ -17,8 +17,8 @@
  *   session is signed out or ended by a time-out, self-exclusion or an operator's measure, or the
  *   player may no longer sign in, the game page and every call on it answer "session ended"
  *   (`readGameSession`), and every bet is refused inside its transaction by the same rule
- *   (ledger.ts `placeBet` → playerBlock.ts `gamblingBlock`), so a bet racing the measure loses.
- * - A LIVE_CASINO session opens the live roulette table (services/roulette.ts) instead of the
+ *   (money/ledger/bets.ts `placeBet` → identity/playerBlock.ts `gamblingBlock`), so a bet racing the measure loses.
+ * - A LIVE_CASINO session opens the live roulette table (services/games/roulette.ts) instead of the
  *   slot. The category comes from the launch: Evolution's gameCategory (anything but `casino` is
  *   live) and CreedRoomz (live only). Pragmatic's, PariPlay's and SoftSwiss's launch payloads carry
  *   no category (spec 3 §7), so the sandbox reads it from the game id the way those providers
@@ -34,8 +34,7 @@ import type { Database } from '../../db/database.ts';
 import { refuse, type Outcome } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
 import { openAccounts } from '../money/index.ts';
-import { gamblingBlock } from '../identity/playerBlock.ts';
-import { jwks } from '../platform/tokens.ts';
+import { gamblingBlock, jwks } from '../identity/index.ts';
 
 export const GAME_PATH = '/sandbox/games';
 export const LAUNCH_PATH = '/sandbox/launch';

@@ -7,13 +7,13 @@
  *   derived from the session and the round id (HMAC), so a retried round has the same outcome.
  * - Demo mode plays with play money (start 1 000.00, carried by the page) and touches no ledger.
  * - Real mode places the stake with `placeBet` and settles the round at once, a win with `payWin`
- *   and a loss with `settleLoss` (a bonus stake follows its money, ledger/bonus.ts), keyed by
+ *   and a loss with `settleLoss` (a bonus stake follows its money, bonus/stakes.ts), keyed by
  *   session and round id (idempotency keys `game-bet` / `game-win`): a retry moves nothing twice
  *   and a round whose bet went through but whose settlement did not is completed by the retry. A stake above the
  *   MAIN balance is refused (`NOT_ENOUGH_FUNDS`) and moves nothing; so are players who are
  *   risk-payout, multibrand-suspended or lack the vertical's access (`error.game.access_denied`),
  *   and a stake above what the player's spend limit leaves (`SELF_SPEND_LIMIT_REACHED`, checked
- *   inside the bet's transaction; services/gamblingLimits.ts).
+ *   inside the bet's transaction; services/responsible/limits.ts).
  */
 import { createHmac } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -22,8 +22,8 @@ import { ledgerAccounts, ledgerTransactions } from '../../db/schema.ts';
 import type { Database } from '../../db/database.ts';
 import type { Outcome } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
-import { spendLimitCheck } from '../responsible/limits.ts';
-import { freeSpinFor, playFreeSpin } from '../bonus/freeSpins.ts';
+import { spendLimitCheck } from '../responsible/index.ts';
+import { freeSpinFor, playFreeSpin } from '../bonus/index.ts';
 import { idempotencyKey, openAccounts, payWin, placeBet, settleLoss } from '../money/index.ts';
 import { realPlayCheck, secretOf, type GameSession } from './sessions.ts';
 
@@ -104,7 +104,7 @@ export interface SpinResult {
   currency: string;
   /** A retry of a round already played (real mode). */
   replayed: boolean;
-  /** A free spin of a bonus (freeSpins.ts): the spins left after it; absent for a paid round. */
+  /** A free spin of a bonus (bonus/freeSpins.ts): the spins left after it; absent for a paid round. */
   freeSpinsLeft?: number;
 }
 
@@ -168,7 +168,7 @@ export async function spin(
     const balance = await mainBalance(ctx.db, accounts.main.accountId);
     return { ok: true, ...result, win: played.amount, balance, replayed: true, freeSpinsLeft: 0 };
   }
-  // A free spin of a claimed free-spins bonus comes before any paid round (freeSpins.ts).
+  // A free spin of a claimed free-spins bonus comes before any paid round (bonus/freeSpins.ts).
   const free = played ? null : await freeSpinFor(ctx, playerId, session.gameId);
   if (free) {
     const freeWin = (free.stake * BigInt(Math.round(multiplier * 100))) / 100n;
@@ -207,7 +207,7 @@ export async function spin(
     };
   }
   if (bet.transaction.amount !== -input.stake) return invalid('This round was played with another stake');
-  // The round settles at once (its result follows the stake's money, ledger/bonus.ts).
+  // The round settles at once (its result follows the stake's money, bonus/stakes.ts).
   const settled =
     win > 0n
       ? await payWin(ctx, {

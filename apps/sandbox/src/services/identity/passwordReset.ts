@@ -30,12 +30,18 @@ import {
 import { isUuid } from '../../kernel/database.ts';
 import { refuse, type Outcome } from '../../kernel/outcomes.ts';
 import { newSecret, sameHash, secretHash } from '../../kernel/secrets.ts';
-import { issueCode, verifyCode } from '../platform/codes.ts';
+import {
+  hit,
+  issueCode,
+  RATE_LIMITS,
+  rateLimited,
+  sendMessage,
+  verifyCode,
+  type RateLimitPolicy,
+} from '../platform/index.ts';
 import type { SandboxContext } from '../context.ts';
-import { sendMessage } from '../platform/outbox.ts';
 import { hashPassword } from './passwords.ts';
 import { findPlayer, findPlayerByEmail, normaliseEmail } from './players.ts';
-import { RATE_LIMITS, hit, rateLimited, type RateLimitPolicy } from '../platform/rateLimit.ts';
 import { joinPhone, weakPasswordMessage } from './signUpRules.ts';
 
 const MINUTE = 60_000;

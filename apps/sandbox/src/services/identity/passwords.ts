@@ -6,7 +6,7 @@
  *
  * Hashes made before argon2id are scrypt, `$scrypt$N=16384,r=8,p=1$<salt>$<hash>` (padded
  * base64): they still verify, and `needsRehash` is true for every one of them, so a sign-in
- * stores the password again as argon2id (identity.ts). A Node without `crypto.argon2` (it came
+ * stores the password again as argon2id (signIn.ts). A Node without `crypto.argon2` (it came
  * in 24.7) hashes with scrypt at OWASP's parameters (N = 2^17, r = 8, p = 1) instead.
  *
  * Passwords are NFKC-normalised first, so canonically equal Unicode passwords match.

@@ -7,8 +7,8 @@
  * indefinite), a time-out or its cooling period; answered as the login failure of spec 1 §8.
  * `gamblingBlock`: the same, plus the session the bet is made in must be open (not signed out, not
  * ended by a measure); run inside the bet's transaction after the player's cash is locked
- * (ledger.ts `placeBet`), so a bet that starts after a measure answered cannot go through. Spend
- * limits are checked in the same transaction by the bet's own check (gamblingLimits.ts).
+ * (money/ledger/bets.ts `placeBet`), so a bet that starts after a measure answered cannot go through. Spend
+ * limits are checked in the same transaction by the bet's own check (responsible/limits.ts).
  */
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { ERRORS, LOGIN_FAILURE_MESSAGES, type LoginErrorPayload } from '@casino/player-api';

@@ -16,7 +16,7 @@ import {
 import { activityLog, players, sites, type PlayerRow } from '../../db/schema.ts';
 import { UNKNOWN_COUNTRY, locate } from '../../geo.ts';
 import type { SandboxContext } from '../context.ts';
-import { totals } from '../money/index.ts';
+import { totals } from '../money/ledger/index.ts';
 
 /** The terms version players must have accepted; below it the site sends them to accept (spec 1 §2). */
 export const CURRENT_TERMS_VERSION = 2;

@@ -28,7 +28,7 @@ import { isUuid, uniqueViolation } from '../../kernel/database.ts';
 import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
 import { newSecret, sameHash, secretHash } from '../../kernel/secrets.ts';
 import type { SandboxContext } from '../context.ts';
-import { RATE_LIMITS, hit, rateLimited } from '../platform/rateLimit.ts';
+import { hit, RATE_LIMITS, rateLimited } from '../platform/index.ts';
 import { hashPassword } from './passwords.ts';
 import { CURRENT_TERMS_VERSION, findPlayer, normaliseEmail } from './players.ts';
 import {

@@ -11,10 +11,9 @@ import { ERRORS } from '@casino/player-api';
 import { credentials, players, registrations, type PlayerRow } from '../../db/schema.ts';
 import { isUuid } from '../../kernel/database.ts';
 import { fieldRefusal, refuse, type Outcome } from '../../kernel/outcomes.ts';
-import { issueCode, verifyCode } from '../platform/codes.ts';
+import { hit, issueCode, RATE_LIMITS, rateLimited, verifyCode } from '../platform/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { verifyPassword } from './passwords.ts';
-import { RATE_LIMITS, hit, rateLimited } from '../platform/rateLimit.ts';
 import { verificationsDone, type RegistrationRow } from './registration.ts';
 import {
   CAPTCHA_REFUSED,

@@ -11,7 +11,7 @@ import { REFRESH_REUSE_GRACE_MS, currentSession, refresh, signOut } from './sess
 import { DAY_MS } from './playerBlock.ts';
 import { LOGIN_LOCK } from './signIn.ts';
 import { findPlayerByEmail } from './players.ts';
-import { ACCESS_TOKEN_TTL_MS } from '../platform/tokens.ts';
+import { ACCESS_TOKEN_TTL_MS } from './tokens.ts';
 
 describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
   // Two databases per kind: one for sessions, one for the tests that move the clock far.

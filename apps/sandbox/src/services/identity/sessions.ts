@@ -22,7 +22,7 @@ import {
   verifyIdToken,
   TokenError,
   type SessionClaims,
-} from '../platform/tokens.ts';
+} from './tokens.ts';
 
 /** "Token expired": no valid session (spec 1 §5, §8). */
 export interface SessionFailure {

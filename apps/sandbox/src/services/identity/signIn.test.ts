@@ -13,7 +13,7 @@ import { currentSession } from './sessions.ts';
 import { DAY_MS } from './playerBlock.ts';
 import { confirmUser } from './signIn.ts';
 import { findPlayerByEmail } from './players.ts';
-import { ACCESS_TOKEN_TTL_MS, ISSUER, audienceFor, jwks } from '../platform/tokens.ts';
+import { ACCESS_TOKEN_TTL_MS, ISSUER, audienceFor, jwks } from './tokens.ts';
 
 describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
   const signedIn = useTestDatabase(kind);

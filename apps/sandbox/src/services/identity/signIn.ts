@@ -28,7 +28,7 @@ import { ERRORS, LOGIN_FAILURE_MESSAGES } from '@casino/player-api';
 import { credentials, loginAttempts, loginLocks, players } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
 import { refuse, type Outcome, type Refusal } from '../../kernel/outcomes.ts';
-import { RATE_LIMITS, hit, hitAll, within } from '../platform/rateLimit.ts';
+import { hit, hitAll, RATE_LIMITS, within } from '../platform/index.ts';
 import { failure, type LoginFailure } from './playerBlock.ts';
 import { needsRehash, hashPassword, verifyPassword } from './passwords.ts';
 import { findPlayerByEmail, normaliseEmail } from './players.ts';

@@ -18,8 +18,9 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_CODES } from '@casino/domain';
 import { cashierPayments, ledgerTransactions } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
-import { grantDepositBonus } from '../bonus/depositsAndWithdrawals.ts';
-import { findAccounts, houseAccountId, settleDeposit } from './index.ts';
+import { grantDepositBonus } from '../bonus/index.ts';
+import { findAccounts, houseAccountId } from './ledger/core.ts';
+import { settleDeposit } from './ledger/payments.ts';
 
 export const CASHIER_PATH = '/sandbox/cashier';
 export const WEBHOOK_PATH = '/sandbox/cashier/webhook';
@@ -105,7 +106,7 @@ export async function applyWebhook(
   const payment = await findPayment(ctx, event.paymentId);
   if (!payment) return null;
   const now = await ctx.clock.now();
-  // The chosen bonus (services/bonuses.ts): accounts and the house account are looked up before
+  // The chosen bonus (services/bonus/): accounts and the house account are looked up before
   // the transaction (PGlite runs one at a time); the grant runs inside the settle, so it happens
   // once, with the deposit.
   const bonus =

@@ -23,7 +23,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { FEED_SOCKET_PATH, feedMessageSchema, type FeedMessage } from '@casino/player-api';
 import { feedTokens, sessions } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
-import { balanceMap, findAccounts } from './index.ts';
+import { findAccounts } from './ledger/core.ts';
+import { balanceMap } from './ledger/reads.ts';
 
 export const FEED_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -21,7 +21,7 @@
  *      (loyalty level ≥ `LOYAL_LEVEL`), which does not block the request; else DOCUMENTS_REQUIRED.
  *    Documents under review (verification level EDD_UNDER_REVIEW, or PENDING with every requested
  *    group uploaded: `documentsRequired` false and `requestDocumentTypeStatus` not empty; see
- *    services/documents.ts "Level rules"): withdrawal DOCUMENTS_UNDER_REVIEW; deposits as before.
+ *    documents/levels.ts): withdrawal DOCUMENTS_UNDER_REVIEW; deposits as before.
  * 4. Not verified (NOT_VERIFIED, PENDING without requested documents): deposits up to
  *    `KYC_DEPOSIT_THRESHOLD` in total (pending or paid) are allowed, then EXCEEDS_KYC_LIMIT;
  *    withdrawal: DOCUMENTS_REQUIRED (identity is checked before the first payout), days null.
@@ -42,8 +42,8 @@ import type { Executor } from '../../db/database.ts';
 import { ledgerTransactions, type PlayerRow } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
 import type { LimitPeriod } from '@casino/domain';
-import { bindingLimitNow, periodWindow } from '../responsible/limits.ts';
-import { totals } from './index.ts';
+import { bindingLimitNow, periodWindow } from '../responsible/index.ts';
+import { totals } from './ledger/reads.ts';
 
 /** Unverified players may deposit this much in total (minor units; designed after the EU AMLD's EUR 2,000). */
 export const KYC_DEPOSIT_THRESHOLD = 200_000n;

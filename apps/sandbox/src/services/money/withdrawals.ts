@@ -21,8 +21,7 @@ import { ERRORS, fromMinorUnits, toMinorUnits } from '@casino/player-api';
 import type { PlayerRow } from '../../db/schema.ts';
 import { isUuid } from '../../kernel/database.ts';
 import { refuse, type Outcome } from '../../kernel/outcomes.ts';
-import { settleDue } from '../bonus/campaigns.ts';
-import { forfeitInfo, forfeitSticky, stickyBonuses } from '../bonus/depositsAndWithdrawals.ts';
+import { forfeitInfo, forfeitSticky, settleDue, stickyBonuses } from '../bonus/index.ts';
 import type { SandboxContext } from '../context.ts';
 import {
   MoneyRefusal,

@@ -2,7 +2,7 @@
  * Responsible gambling beyond the money limits (spec 2 §3 "Gambling limits", §4
  * "Responsible gambling", §7 "Activity settings", "Remaining time", "Reset timer", "Activity
  * summary", "Self-exclusion", "Time-out"; spec 1 §4 "Player cooling"; UKGC RTS 13 and 14).
- * Deposit and spend limits are in gamblingLimits.ts.
+ * Deposit and spend limits are in limits.ts.
  *
  * Activity reminder (reality check):
  * - The period is 30, 60 or 120 minutes, or none. A player who never chose has 120 (the
@@ -13,7 +13,7 @@
  * - The summary covers the same window: turnover = real-money stakes (BET), winnings = wins
  *   (WIN), delta = winnings − turnover, successful transactions only.
  *
- * Time-out and self-exclusion (rows of `exclusions`, read by identity.ts `signInBlock`):
+ * Time-out and self-exclusion (rows of `exclusions`, read by identity/playerBlock.ts `signInBlock`):
  * - Time-out: 1 to 42 days (the contract), starting now. Player cooling (`timeoutCooling`): one
  *   day (spec 1 §9 "Cooling period 1 day"), shown on the login error with `isCooling`.
  * - Self-exclusion: `exclusionInMonths` months (at least 6 months, RTS 14's minimum; at most 60),
@@ -25,7 +25,7 @@
  *   (the stronger measure wins).
  * - Starting either signs the player out everywhere: every session is revoked at once when it
  *   starts now; a delayed exclusion is enforced by `currentSession`, which refuses the sessions
- *   of a player who may not sign in (identity.ts), so no call (deposit, bet, withdrawal) runs.
+ *   of a player who may not sign in (identity/sessions.ts), so no call (deposit, bet, withdrawal) runs.
  */
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { COOLING_PERIOD_MS, DEFAULT_ACTIVITY_TIMER, type ActivityTimerMinutes } from '@casino/domain';
@@ -33,7 +33,7 @@ import { ERRORS, fromMinorUnits } from '@casino/player-api';
 import { activitySettings, exclusions, sessions } from '../../db/schema.ts';
 import { refuse, type Outcome } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
-import { totals } from '../money/index.ts';
+import { totals } from '../money/ledger/index.ts';
 
 /** The activity reminder's period in minutes (@casino/domain `ACTIVITY_TIMERS`), or null for none. */
 export type ActivityTimer = ActivityTimerMinutes | null;

@@ -1,4 +1,4 @@
-/** The calendar periods and cooling-off of the limit rules (services/gamblingLimits.ts). */
+/** The calendar periods and cooling-off of the limit rules (services/responsible/limits.ts). */
 import { describe, expect, it } from 'vitest';
 import { periodWindow } from './limits.ts';
 import { COOLING_OFF_HOURS_BY_MARKET, DEFAULT_COOLING_OFF_HOURS, coolingOffHours } from './limitChanges.ts';

@@ -31,7 +31,7 @@ import { ERRORS, fromMinorUnits, toMinorUnits, type GamblingLimit } from '@casin
 import type { Executor } from '../../db/database.ts';
 import { gamblingLimits, ledgerTransactions } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
-import { MoneyRefusal, depositedSince } from '../money/index.ts';
+import { depositedSince, MoneyRefusal } from '../money/ledger/index.ts';
 
 /** The limit a row holds: the contract's `limitType` (a deposit or a spend limit). */
 export type LimitType = 'DEPOSIT' | 'SPEND';

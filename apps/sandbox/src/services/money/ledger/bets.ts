@@ -3,9 +3,9 @@
  * moves MAIN → OPERATOR, a win OPERATOR → MAIN, each one SUCCESS transaction keyed for
  * idempotency, with the game played kept beside it (ledger_transaction_games). Before a bet moves
  * anything, the player must be allowed to gamble now and the bet's session still open
- * (playerBlock.ts `gamblingBlock`, the sign-in's rule), checked under the cash lock.
+ * (identity/playerBlock.ts `gamblingBlock`, the sign-in's rule), checked under the cash lock.
  *
- * Bonuses (ledger/bonus.ts, whose header holds the rule; arithmetic in services/bonusRules.ts): a
+ * Bonuses (bonus/stakes.ts, whose header holds the rule; arithmetic in bonus/rules.ts): a
  * stake is taken from MAIN first and only what MAIN lacks from the BONUS account of the bet's
  * vertical while a bonus is active there; the stake remembers which money it used and counts
  * towards that bonus's wagering. Every round settles: a win (`payWin`, naming its bet), a loss
@@ -19,8 +19,8 @@ import type { Transaction as DbTransaction } from '../../../db/database.ts';
 import { bonusStakes, ledgerTransactionGames, ledgerTransactions } from '../../../db/schema.ts';
 import type { Outcome } from '../../../kernel/outcomes.ts';
 import type { SandboxContext } from '../../context.ts';
-import { gamblingBlock } from '../../identity/playerBlock.ts';
-import { settleLosingStake, settlement, stakeWithBonus } from '../../bonus/stakes.ts';
+import { gamblingBlock } from '../../identity/index.ts';
+import { settleLosingStake, settlement, stakeWithBonus } from '../../bonus/index.ts';
 import {
   MoneyRefusal,
   byKey,
@@ -54,7 +54,7 @@ export interface WinInput extends GameMoveInput {
 export interface BetInput extends GameMoveInput {
   /**
    * The player API session the bet is made in (a real game session carries it), or null for a
-   * bet no session makes: the bet is refused once that session has ended (playerBlock.ts).
+   * bet no session makes: the bet is refused once that session has ended (identity/playerBlock.ts).
    */
   sessionId: string | null;
 }
@@ -155,7 +155,7 @@ async function gameMove(
  * ended (`gamblingBlock`), NOT_ENOUGH_FUNDS below 0; idempotent by key.
  */
 export const placeBet = (ctx: SandboxContext, input: BetInput) => gameMove(ctx, 'BET', input);
-/** A win: OPERATOR → MAIN (and the bonus share of its bet, ledger/bonus.ts); idempotent by key. */
+/** A win: OPERATOR → MAIN (and the bonus share of its bet, bonus/stakes.ts); idempotent by key. */
 export const payWin = (ctx: SandboxContext, input: WinInput) => gameMove(ctx, 'WIN', input);
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The bonus money audit (beside reads.ts `auditLedger`, which runs it): the books can balance while
- * money goes where the rules say it must not, so this checks the rules of ledger/bonus.ts against
+ * money goes where the rules say it must not, so this checks the rules of bonus/stakes.ts against
  * what the ledger actually posted:
  * - every bet that took money from a BONUS account recorded which bonus it used (`bonus_stakes`,
  *   with the same bonus part);

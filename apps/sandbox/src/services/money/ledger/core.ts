@@ -49,7 +49,7 @@ export const VERTICALS: readonly LedgerVertical[] = ['SPORTS', 'CASINO', 'LIVE_C
 /** The contract's statuses (spec 2 §4); the ledger writes every one of them. */
 export type TransactionStatus = Transaction['status'];
 /**
- * The contract's types and categories the ledger writes; bonus moves (ledger/bonus.ts) are WIN
+ * The contract's types and categories the ledger writes; bonus moves (bonus/moves.ts) are WIN
  * (grant, conversion, cashback) or FORFEIT (forfeit, expiry, a forfeited share) of category BONUS;
  * a cancelled round's refund is a BET_VOID (bets.ts).
  */

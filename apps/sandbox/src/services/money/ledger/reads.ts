@@ -98,7 +98,7 @@ const bigintOf = (value: unknown): bigint => BigInt(String(value ?? 0));
 
 /**
  * Sum (minor units, absolute) and count of the player's transactions of a type and statuses, since
- * a time. Bonus moves (category BONUS: grants, conversions, cashback, forfeits; ledger/bonus.ts)
+ * a time. Bonus moves (category BONUS: grants, conversions, cashback, forfeits; bonus/moves.ts)
  * are not game results and never count.
  */
 export async function totals(

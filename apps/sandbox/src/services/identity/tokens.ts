@@ -3,7 +3,7 @@
  * - idToken: an RS256 JWT with the session claims of spec 1 §3 plus iss, aud, sub, iat, exp;
  * - accessToken: an RS256 JWT naming the session, so anyone can read its expiry (spec 1 §4: a
  *   session whose access-token expiry is before now counts as expired);
- * - refreshToken: an opaque random string, stored only as a SHA-256 hash (`identity.ts`).
+ * - refreshToken: an opaque random string, stored only as a SHA-256 hash (sessions.ts).
  * The key pair is generated once per database and kept in `signing_keys`; the JWKS document
  * publishes its public half. Token times follow the sandbox clock.
  */
