@@ -12,17 +12,43 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { formatLocale, parseLocaleSegment, questionnaireDue } from '@casino/domain';
+import { parseLocaleSegment, questionnaireDue } from '@casino/domain';
 import { catalogueCodeFor, createTranslator, type CatalogueMessages, type MessageId } from '@casino/i18n';
 import { catalogueFor } from '@casino/i18n/catalogues';
 import { THEME_ATTRIBUTE, fontFaceCss, layout, themeCss } from '@casino/ui';
-import { readColourScheme } from './lib/colourScheme.server.ts';
 import type { Route } from './+types/root';
-import { checkSession, signOut } from './lib/auth.server.ts';
+import { LoginDialog } from './features/signup/index.ts';
+import { ActivityReminder } from './features/limits/index.ts';
+import {
+  COOKIE_NOTICE_HEAD_SCRIPT,
+  CookieNotice,
+  ErrorScreen,
+  IdleTimer,
+  NavigationProgress,
+  RouteFocus,
+  SiteBottomNav,
+  SiteFooter,
+  SiteHeader,
+  Toasts,
+} from './features/shell/index.ts';
+import { loadWallet } from './features/shell/index.server.ts';
+import { QuestionnairePrompt } from './features/verification/index.ts';
 import { latestTermsVersion } from './lib/access.server.ts';
+import { checkSession, signOut } from './lib/auth.server.ts';
+import { readColourScheme } from './lib/colourScheme.server.ts';
 import { appContext, localeContext, sessionContext } from './lib/context.ts';
 import { LOCALE_ROUTE_ID, SHELL_FALLBACK_MESSAGES, useT } from './lib/i18n.ts';
+import { pageLocaleOf } from './lib/locale.server.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { pageContext } from './lib/page.server.ts';
+import { sitePaths } from './lib/paths.server.ts';
+import {
+  hasPendingMessage,
+  isPrefetch,
+  takeLoginFailure,
+  takeToast,
+  type PlayerSession,
+} from './lib/session.server.ts';
 import {
   UNAVAILABLE_MESSAGE_IDS,
   UNAVAILABLE_STATUS,
@@ -31,27 +57,6 @@ import {
   type UnavailableData,
 } from './lib/unavailable.ts';
 import type { LocaleLayoutData } from './routes/locale-layout.tsx';
-import { pageLocaleOf } from './lib/locale.server.ts';
-import { loadWallet } from './lib/wallet.server.ts';
-import {
-  hasPendingMessage,
-  isPrefetch,
-  takeLoginFailure,
-  takeToast,
-  type PlayerSession,
-} from './lib/session.server.ts';
-import { LoginDialog } from './components/LoginDialog.tsx';
-import { IdleTimer } from './components/IdleTimer.tsx';
-import { ActivityReminder } from './components/ActivityReminder.tsx';
-import { QuestionnairePrompt } from './components/QuestionnairePrompt.tsx';
-import { COOKIE_NOTICE_HEAD_SCRIPT, CookieNotice } from './components/CookieNotice.tsx';
-import { ErrorScreen } from './components/ErrorScreen.tsx';
-import { NavigationProgress } from './components/NavigationProgress.tsx';
-import { RouteFocus } from './components/RouteFocus.tsx';
-import { SiteFooter } from './components/SiteFooter.tsx';
-import { SiteBottomNav } from './components/BottomNav.tsx';
-import { SiteHeader } from './components/SiteHeader.tsx';
-import { Toasts } from './components/Toasts.tsx';
 
 /** Whether the session changed since `snapshot` (so the cookie must be written again). */
 const sessionSnapshot = (session: PlayerSession) => JSON.stringify(session.data);
@@ -125,17 +130,19 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { brand, playerApi } = context.get(appContext);
-  const locale = context.get(localeContext);
-  const { session, state } = context.get(sessionContext);
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  const page = pageContext(args);
+  const { brand, playerApi, locale, session, sessionState: state } = page;
   // A prefetch may never be shown: the session's one-shot messages wait for the page that is.
   const prefetch = isPrefetch(request);
   const toast = prefetch ? null : takeToast(session);
   const { t } = createTranslator(locale.siteLanguage, catalogueFor(locale.siteLanguage));
   return {
     brand: { id: brand.id, name: brand.name },
-    locale: formatLocale(locale),
+    locale: page.prefix,
+    // The shell's links, posts and fetches under the locale (lib/paths.ts).
+    paths: sitePaths(page.prefix),
     language: locale.language,
     // The brand's @font-face rules, then its theme (packages/ui theme.ts).
     themeCss:
@@ -240,25 +247,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         {data && locale && !data.player ? <LoginDialog locale={locale} failure={data.loginFailure} /> : null}
+        {data && locale && data.player ? <IdleTimer minutes={data.idleLogoutMinutes} /> : null}
         {data && locale && data.player ? (
-          <IdleTimer locale={locale} minutes={data.idleLogoutMinutes} />
-        ) : null}
-        {data && locale && data.player ? (
-          <ActivityReminder
-            locale={locale}
-            formatting={data.formatting}
-            countryCode={data.player.countryCode}
-          />
+          <ActivityReminder formatting={data.formatting} countryCode={data.player.countryCode} />
         ) : null}
         {data && locale && data.player?.questionnaireDue ? (
           <QuestionnairePrompt
-            locale={locale}
             playerId={data.player.playerId}
             kycStatus={data.player.kycStatus}
             eddQuestionnaire={data.player.eddQuestionnaire}
           />
         ) : null}
-        {locale ? <CookieNotice locale={locale} loggedIn={Boolean(data?.player)} /> : null}
+        {locale ? <CookieNotice loggedIn={Boolean(data?.player)} /> : null}
         <Toasts toasts={data?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -133,6 +133,16 @@ export const linkButton = style({
   cursor: 'pointer',
 });
 
+/** Labelled amounts in two columns (a wallet's balances: a `<dl>` of `<dt>` and `amount`). */
+export const amounts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  gap: '0.25rem 1.5rem',
+  margin: 0,
+  justifyContent: 'start',
+});
+export const amount = style({ margin: 0, fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
+
 /** One-tap amounts under an amount field (components/AmountField.tsx). */
 export const quickAmounts = style({
   display: 'grid',

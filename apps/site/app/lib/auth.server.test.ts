@@ -1,5 +1,5 @@
 /**
- * The session check and sign-in of auth.server.ts with a fake player API (the module's only
+ * The session check of auth.server.ts with a fake player API (the module's only
  * collaborator); the real API is exercised end to end in e2e/shell.spec.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -7,17 +7,11 @@ import { PlayerApiError, type PlayerApiClient } from '@casino/player-api';
 import {
   REFRESH_MARGIN_MS,
   checkSession,
-  signIn,
   watchSessionLoss,
   type AuthHolder,
   type SessionCheckInput,
 } from './auth.server.ts';
-import {
-  createSessionStorage,
-  ID_TOKEN_MAX_LENGTH,
-  sessionTokens,
-  type PlayerSession,
-} from './session.server.ts';
+import { createSessionStorage, sessionTokens, type PlayerSession } from './session.server.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const HOUR = 3_600_000;
@@ -200,61 +194,6 @@ describe('watchSessionLoss', () => {
   });
 });
 
-describe('signIn', () => {
-  it('stores the tokens and the access-token expiry on success', async () => {
-    const api = fakeApi({
-      signIn: async () => ({ idToken: 'id.a.b', accessToken: 'a', refreshToken: 'r', lastAuth: null }),
-    });
-    const session = await storage.getSession(null);
-    session.set('redirect', '/old');
-    const auth: AuthHolder = { tokens: undefined, lost: false };
-    const result = await signIn({
-      session,
-      auth,
-      playerApi: api,
-      email: 'p@x.test',
-      password: 'pw',
-      now: NOW,
-    });
-    expect(result).toEqual({ ok: true, firstLogin: false });
-    expect(sessionTokens(session)).toEqual({
-      idToken: 'id.a.b',
-      accessToken: 'a',
-      refreshToken: 'r',
-      accessTokenExpiresAt: NOW + 2 * HOUR,
-    });
-    expect(session.get('lastActiveAt')).toBe(NOW);
-  });
-
-  it('classifies a refused sign-in by its message (spec 1 §8) and stores nothing', async () => {
-    const api = fakeApi({
-      signIn: async () => {
-        throw new PlayerApiError(
-          400,
-          'error.login.exclusion_in_progress',
-          'Self exclusion in progress for 180 days',
-        );
-      },
-    });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const session = await storage.getSession(null);
-    const result = await signIn({
-      session,
-      auth: { tokens: undefined, lost: false },
-      playerApi: api,
-      email: 'p@x.test',
-      password: 'pw',
-      now: NOW,
-    });
-    warn.mockRestore();
-    expect(result).toMatchObject({
-      ok: false,
-      error: { kind: 'exclusionInProgress', uiKey: 'blacklisted', remainingDays: 180 },
-    });
-    expect(sessionTokens(session)).toBeNull();
-  });
-});
-
 describe('tokens the site cannot keep (a player with 1 MB names got a 3.7 MB id token)', () => {
   /** A JWT-shaped id token of `length` characters. */
   const jwtOf = (length: number) => `eyJhbGciOiJSUzI1NiJ9.${'a'.repeat(length - 64)}.${'s'.repeat(42)}`;
@@ -273,64 +212,6 @@ describe('tokens the site cannot keep (a player with 1 MB names got a 3.7 MB id 
       restore: () => spies.forEach((spy) => spy.mockRestore()),
     };
   }
-
-  it.each([
-    ['3.7 MB', huge],
-    ['just over the cookie', jwtOf(ID_TOKEN_MAX_LENGTH + 1)],
-    ['not a JWT', 'not a jwt at all'],
-  ])(
-    'a sign-in answering an id token %s fails with the generic error, storing and logging no token',
-    async (_, idToken) => {
-      const api = fakeApi({
-        signIn: async () => ({ idToken, accessToken: 'a.b.c', refreshToken: 'r', lastAuth: null }),
-        currentSession: vi.fn(headerTooLarge),
-      });
-      const logs = captureLogs();
-      const session = await storage.getSession(null);
-      const auth: AuthHolder = { tokens: undefined, lost: false };
-      const result = await signIn({
-        session,
-        auth,
-        playerApi: api,
-        email: 'p@x.test',
-        password: 'pw',
-        now: NOW,
-      });
-      logs.restore();
-      expect(result).toMatchObject({
-        ok: false,
-        error: { messageId: 'error.system.error', uiKey: 'unauthorized' },
-      });
-      expect(api.currentSession).not.toHaveBeenCalled();
-      expect(auth.tokens).toBeUndefined();
-      expect(sessionTokens(session)).toBeNull();
-      expect(logs.text()).not.toContain(idToken.slice(0, 40));
-      // The session still commits: the login answers the popup's error, not a 500.
-      const cookies = await storage.commitSession(session);
-      expect(cookies.every((cookie) => cookie.length < 4096)).toBe(true);
-    },
-  );
-
-  it('the largest id token the site keeps signs in and fits its cookie', async () => {
-    const idToken = jwtOf(ID_TOKEN_MAX_LENGTH);
-    const api = fakeApi({
-      signIn: async () => ({ idToken, accessToken: 'a.b.c', refreshToken: 'r', lastAuth: null }),
-    });
-    const session = await storage.getSession(null);
-    const result = await signIn({
-      session,
-      auth: { tokens: undefined, lost: false },
-      playerApi: api,
-      email: 'p@x.test',
-      password: 'pw',
-      now: NOW,
-    });
-    expect(result).toEqual({ ok: true, firstLogin: false });
-    const cookies = await storage.commitSession(session);
-    for (const cookie of cookies) expect(cookie.split(';')[0]!.length).toBeLessThan(4096);
-    const again = await storage.getSession(cookies.map((cookie) => cookie.split(';')[0]).join('; '));
-    expect(sessionTokens(again)?.idToken).toBe(idToken);
-  });
 
   it('a refresh answering a huge id token logs out as an expired session, logging no token', async () => {
     const api = fakeApi({

@@ -1,5 +1,5 @@
 /**
- * The session check, sign-in and logout of spec 1 §4, on the server.
+ * The session check, the session a login opens, and logout of spec 1 §4, on the server.
  *
  * Session check (every request): no tokens → anonymous. An idle player (no request or keep-alive
  * for the brand's idle threshold, spec 1 §4 "Idle check") is signed out. An access token that
@@ -10,9 +10,9 @@
  * Other failures (the API down or answering 5xx) do not end the session: the request fails with
  * a retryable error instead, so a player is never logged out by an outage.
  *
- * Sign-in runs the login flow of packages/flows (one attempt from the popup, or five 3 s apart
- * after sign-up; the confirm-user retry on not-found), then asks the identity service when the
- * access token expires so the site can refresh it in time.
+ * A new session (`establishSession`, after the login flow of features/signup or pay-and-play's
+ * login) asks the identity service when the access token expires so the site can refresh it in
+ * time.
  *
  * Logout (spec 1 §4 "Logout"): the API session is ended (best effort: the cookie is cleared even
  * when the call fails), then the cookie's tokens, activity time and stored redirect are cleared.
@@ -20,9 +20,8 @@
  * to clear there.
  */
 import type { LoginTokens } from '@casino/flows';
-import { runLogin } from '../flows/login.server.ts';
 import { PlayerApiError, type PlayerApiClient } from '@casino/player-api';
-import { classifyLoginError, type LoginError, type PlayerGuardFlags } from '@casino/domain';
+import type { PlayerGuardFlags } from '@casino/domain';
 import {
   clearPlayer,
   refusedLoginTokens,
@@ -219,41 +218,3 @@ export async function checkSession(input: SessionCheckInput): Promise<SessionChe
   }
   return { kind: 'authorised', player };
 }
-
-export type SignInResult = { ok: true; firstLogin: boolean } | { ok: false; error: LoginError };
-
-/**
- * Signs a player in through the login flow and stores the session. `afterSignUp` selects the
- * retrying login of spec 1 §4.
- */
-export async function signIn(input: {
-  session: PlayerSession;
-  auth: AuthHolder;
-  playerApi: PlayerApiClient;
-  email: string;
-  password: string;
-  afterSignUp?: boolean;
-  now: number;
-}): Promise<SignInResult> {
-  const { playerApi } = input;
-  const login = await runLogin(playerApi, input);
-  if (!login.ok) return { ok: false, error: login.error };
-  const { tokens, firstLogin } = login.output;
-  clearPlayer(input.session);
-  try {
-    await establishSession(input.session, input.auth, playerApi, tokens, input.now);
-  } catch (error) {
-    if (!(error instanceof UnusableTokensError)) throw error;
-    // The login popup's error path with the generic "try again" message, not a 500.
-    console.warn(`[site] login not kept: ${error.message}`);
-    return { ok: false, error: UNUSABLE_TOKENS_ERROR };
-  }
-  return { ok: true, firstLogin };
-}
-
-/** What the player sees when the API's tokens cannot be kept: "Something went wrong on our side…". */
-const UNUSABLE_TOKENS_ERROR: LoginError = {
-  ...classifyLoginError(null),
-  messageId: 'error.system.error',
-  message: 'The login tokens could not be kept',
-};

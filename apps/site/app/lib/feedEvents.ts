@@ -1,7 +1,10 @@
 /**
- * The live feed's messages for the rest of the page: the header wallet owns the one socket per tab
- * (components/WalletBalance.tsx) and re-dispatches every JSON message it receives as a window
- * event, so a page (the verification page's live statuses) listens without a socket of its own.
+ * The header wallet's window events (features/shell/WalletBalance.tsx), so other areas talk to it
+ * without importing the shell:
+ * - the live feed's messages: the wallet owns the one socket per tab and re-dispatches every JSON
+ *   message it receives, so a page (the verification page's live statuses) listens without a
+ *   socket of its own;
+ * - the refresh a page asks for (`refreshWallet`, the game page after a round).
  */
 import { useEffect } from 'react';
 
@@ -33,4 +36,12 @@ export function useFeedMessages(
     window.addEventListener(FEED_MESSAGE_EVENT, listener);
     return () => window.removeEventListener(FEED_MESSAGE_EVENT, listener);
   }, [key, onMessage]);
+}
+
+/** The window event that makes the header read the wallet again. */
+export const WALLET_REFRESH_EVENT = 'casino:wallet-refresh';
+
+/** Asks the header wallet to read the balance now (after a game round, a bonus claim…). */
+export function refreshWallet(): void {
+  window.dispatchEvent(new Event(WALLET_REFRESH_EVENT));
 }

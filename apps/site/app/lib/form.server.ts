@@ -5,6 +5,10 @@
  * - `parseForm`: a form through its zod schema; a refusal as field errors, the first message of
  *   each top-level field (the schemas' messages are message ids of the catalogues; `messageFor`
  *   turns zod's own messages, for a value the schema did not word, into the form's ids).
+ * - `parseFormRequest`: both, for an action that reads one form (a body that is no form is an
+ *   empty one, refused by its schema).
+ * Every action reads its form through `parseForm`; a form of several intents parses the intent
+ * first, then the intent's own schema.
  */
 import type { z } from 'zod';
 import type { MessageId } from '@casino/i18n';
@@ -43,4 +47,13 @@ export function parseForm<S extends z.ZodType, F extends string = string>(
     fieldErrors[field as F] ??= message as MessageId;
   }
   return { ok: false, fieldErrors };
+}
+
+/** Reads a posted form and parses it with its schema (module header). */
+export async function parseFormRequest<S extends z.ZodType, F extends string = string>(
+  request: Request,
+  schema: S,
+  options: ParseFormOptions = {},
+): Promise<ParsedForm<z.output<S>, F>> {
+  return parseForm<S, F>(schema, (await readForm(request)) ?? {}, options);
 }

@@ -20,8 +20,8 @@ import {
   type RouteId,
   type RouteParams,
 } from '@casino/domain';
-import { createTranslator, type Translator } from '@casino/i18n';
-import { catalogueFor } from '@casino/i18n/catalogues';
+import type { Translator } from '@casino/i18n';
+import { translatorFor } from '@casino/i18n/catalogues';
 import { loadSiteAccess, type SiteAccess } from './access.server.ts';
 import type { PlayerState, SessionCheck } from './auth.server.ts';
 import {
@@ -33,6 +33,7 @@ import {
   type AppContext,
   type PageLocale,
 } from './context.ts';
+import { pathUnderLocale } from './guard.server.ts';
 import type { PlayerSession, Toast } from './session.server.ts';
 
 /** What loaders and actions receive (React Router's args, reduced to what this module reads). */
@@ -51,6 +52,8 @@ export interface PageContext extends Pick<AppContext, 'brand' | 'playerApi' | 'c
   locale: PageLocale;
   /** The locale segment of the URL (`fi-FI`). */
   prefix: string;
+  /** The request's path under the locale, with its query (`/my-account/banking?x=1`). */
+  path: string;
   /** The page's translator (the catalogue of its site language). */
   readonly t: Translator['t'];
   session: PlayerSession;
@@ -96,8 +99,9 @@ export function pageContext({ request, context }: PageArgs): PageContext {
     request,
     locale,
     prefix,
+    path: pathUnderLocale(request, locale),
     get t() {
-      translator ??= createTranslator(locale.siteLanguage, catalogueFor(locale.siteLanguage));
+      translator ??= translatorFor(locale.siteLanguage);
       return translator.t;
     },
     session,

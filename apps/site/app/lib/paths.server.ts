@@ -4,7 +4,7 @@
  */
 import { localisedPath, pathTo } from '@casino/domain';
 import { ENDPOINTS, type EndpointId } from './endpoints.ts';
-import type { SitePageId, SitePaths } from './paths.ts';
+import type { SitePageId, SitePaths } from './links.ts';
 
 const SITE_PAGE_IDS = [
   'home',

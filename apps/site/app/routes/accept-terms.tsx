@@ -9,57 +9,42 @@
  * update (the API knows no such version) shows an error and keeps the player here.
  */
 import { data, redirect, useFetcher } from 'react-router';
-import { z } from 'zod';
-import { formatLocale, localisedPath, safeSitePath } from '@casino/domain';
-import { PlayerApiError } from '@casino/player-api';
+import { localisedPath, safeSitePath } from '@casino/domain';
 import { layout } from '@casino/ui';
 import type { Route } from './+types/accept-terms';
-import { PortableText } from '../components/PortableText.tsx';
-import { readForm } from '../lib/form.server.ts';
-import { appContext, localeContext, sessionContext } from '../lib/context.ts';
+import { PortableText } from '../features/content/index.ts';
+import { acceptTerms, acceptTermsForm, loadCurrentTerms } from '../features/content/index.server.ts';
+import { parseFormRequest } from '../lib/form.server.ts';
 import { useT } from '../lib/i18n.ts';
-import { loadCurrentTerms } from '../lib/terms.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { content } = context.get(appContext);
-  const locale = context.get(localeContext);
-  const { state } = context.get(sessionContext);
-  const terms = await loadCurrentTerms(content, locale.siteLanguage, Date.now());
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
+  const terms = await loadCurrentTerms(page.content, page.locale.siteLanguage, Date.now());
   return {
-    locale: formatLocale(locale),
+    locale: page.prefix,
     terms,
-    player:
-      state.kind === 'authorised'
-        ? { acceptedVersion: state.player.acceptedTermsVersion, pending: state.player.flags.termsPending }
-        : null,
+    player: page.player
+      ? { acceptedVersion: page.player.acceptedTermsVersion, pending: page.player.flags.termsPending }
+      : null,
   };
 }
 
-const acceptForm = z.object({ version: z.coerce.number().int().positive() });
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { playerApi, content } = context.get(appContext);
-  const locale = context.get(localeContext);
-  const { session, state } = context.get(sessionContext);
-  if (state.kind !== 'authorised') return data({ error: 'terms.error.login' as const }, { status: 401 });
-  const parsed = acceptForm.safeParse((await readForm(request)) ?? {});
-  const terms = await loadCurrentTerms(content, locale.siteLanguage, Date.now());
-  // Only the version the player was shown may be accepted.
-  if (!parsed.success || !terms || parsed.data.version !== terms.version) {
-    return data({ error: 'terms.error.version' as const }, { status: 400 });
-  }
-  try {
-    await playerApi.updateTermsVersion({ body: { version: parsed.data.version } });
-  } catch (error) {
-    if (error instanceof PlayerApiError && error.status < 500 && !error.logout) {
-      return data({ error: 'terms.error.version' as const }, { status: 400 });
-    }
-    throw error;
-  }
-  const stored = safeSitePath(session.get('redirect'));
-  session.unset('redirect');
-  session.flash('toast', { kind: 'success', messageId: 'terms.accepted.toast' });
-  return redirect(localisedPath(formatLocale(locale), stored ?? '/'), 303);
+export async function action(args: Route.ActionArgs) {
+  const page = pageContext(args);
+  if (!page.player) return data({ error: 'terms.error.login' as const }, { status: 401 });
+  const form = await parseFormRequest(args.request, acceptTermsForm);
+  const accepted = await acceptTerms(
+    page.playerApi,
+    page.content,
+    page.locale.siteLanguage,
+    form.ok ? form.data.version : null,
+  );
+  if (!accepted.ok) return data({ error: accepted.error }, { status: 400 });
+  const stored = safeSitePath(page.session.get('redirect'));
+  page.session.unset('redirect');
+  page.toast({ kind: 'success', messageId: 'terms.accepted.toast' });
+  return redirect(localisedPath(page.prefix, stored ?? '/'), 303);
 }
 
 export default function AcceptTerms({ loaderData }: Route.ComponentProps) {

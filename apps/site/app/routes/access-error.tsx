@@ -4,29 +4,27 @@
  * the page itself and takes the player back to the original path ("After login").
  */
 import { data } from 'react-router';
-import { formatLocale, safeSitePath } from '@casino/domain';
+import { safeSitePath } from '@casino/domain';
 import { layout } from '@casino/ui';
 import type { Route } from './+types/access-error';
-import { LoginForm } from '../components/LoginForm.tsx';
-import { PortableText } from '../components/PortableText.tsx';
-import { appContext, localeContext, sessionContext } from '../lib/context.ts';
+import { PortableText } from '../features/content/index.ts';
+import { loadStaticPage } from '../features/content/index.server.ts';
+import { LoginForm } from '../features/signup/index.ts';
 import { useT } from '../lib/i18n.ts';
-import { loadStaticPage } from '../lib/pages.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { content } = context.get(appContext);
-  const locale = context.get(localeContext);
-  const { state } = context.get(sessionContext);
-  const page = await loadStaticPage(content, '401', locale.siteLanguage);
-  const redirect = safeSitePath(new URL(request.url).searchParams.get('redirect'));
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
+  const content = await loadStaticPage(page.content, '401', page.locale.siteLanguage);
+  const redirect = safeSitePath(new URL(args.request.url).searchParams.get('redirect'));
   return data(
     {
-      locale: formatLocale(locale),
-      title: page?.title ?? null,
-      body: page?.body ?? [],
+      locale: page.prefix,
+      title: content?.title ?? null,
+      body: content?.body ?? [],
       redirect,
-      authorised: state.kind === 'authorised',
+      authorised: page.player !== null,
     },
     { status: 401 },
   );

@@ -6,25 +6,25 @@
  */
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { formatLocale, safeSitePath } from '@casino/domain';
+import { safeSitePath } from '@casino/domain';
 import type { Route } from './+types/colour-scheme';
-import { appContext, localeContext } from '../lib/context.ts';
 import { colourSchemeChoice, colourSchemeCookie } from '../lib/colourScheme.server.ts';
-import { readForm } from '../lib/form.server.ts';
+import { parseFormRequest } from '../lib/form.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 
 const schemeForm = z.object({ scheme: colourSchemeChoice, from: z.string().max(2000).optional() });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { brand, flowCookies } = context.get(appContext);
-  if (!brand.alternateTheme) throw data({ ok: false as const, error: 'not-found' }, { status: 404 });
-  const parsed = schemeForm.safeParse((await readForm(request)) ?? {});
-  if (!parsed.success) return data({ ok: false as const, error: 'invalid' }, { status: 400 });
-  const headers = { 'Set-Cookie': colourSchemeCookie(parsed.data.scheme, flowCookies.secure) };
-  if (new URL(request.url).pathname.endsWith('.data')) {
+export async function action(args: Route.ActionArgs) {
+  const page = pageContext(args);
+  if (!page.brand.alternateTheme) throw data({ ok: false as const, error: 'not-found' }, { status: 404 });
+  const parsed = await parseFormRequest(args.request, schemeForm);
+  if (!parsed.ok) return data({ ok: false as const, error: 'invalid' }, { status: 400 });
+  const headers = { 'Set-Cookie': colourSchemeCookie(parsed.data.scheme, page.app.flowCookies.secure) };
+  if (new URL(args.request.url).pathname.endsWith('.data')) {
     return data({ ok: true as const, scheme: parsed.data.scheme }, { headers });
   }
-  const prefix = formatLocale(context.get(localeContext));
+  const home = page.href('home');
   const from = safeSitePath(parsed.data.from ?? null);
-  const back = from && (from === `/${prefix}` || from.startsWith(`/${prefix}/`)) ? from : `/${prefix}`;
+  const back = from && (from === home || from.startsWith(`${home}/`)) ? from : home;
   return redirect(back, { status: 303, headers });
 }

@@ -12,68 +12,44 @@
  * - Cross-origin posts are refused by the server before they reach this action.
  */
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
-import { formatLocale, localisedPath, safeSitePath } from '@casino/domain';
-import { PlayerApiError } from '@casino/player-api';
+import { safeSitePath } from '@casino/domain';
 import type { Route } from './+types/favourites';
-import { appContext, localeContext, sessionContext } from '../lib/context.ts';
-import { readForm } from '../lib/form.server.ts';
-
-export const favouriteForm = z.object({
-  gameId: z
-    .string()
-    .min(1)
-    .max(120)
-    .regex(/^[\w.:-]+$/),
-  lobbyPageType: z.enum(['CASINO', 'LIVE_CASINO']),
-  intent: z.enum(['add', 'remove']),
-  category: z
-    .string()
-    .max(120)
-    .regex(/^[\w-]*$/)
-    .optional(),
-  from: z.string().max(2000).optional(),
-});
+import { changeFavourite, favouriteForm } from '../features/lobby/index.server.ts';
+import { parseForm, readForm } from '../lib/form.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 
 const isDataRequest = (request: Request) => new URL(request.url).pathname.endsWith('.data');
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { session, state } = context.get(sessionContext);
-  const prefix = formatLocale(context.get(localeContext));
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const page = pageContext(args);
+  const home = page.href('home');
   const form = (await readForm(request)) ?? {};
   const from = safeSitePath(typeof form['from'] === 'string' ? form['from'] : null);
   const back =
-    from && (from === `/${prefix}` || from.startsWith(`/${prefix}/`) || from.startsWith(`/${prefix}?`))
+    from && (from === home || from.startsWith(`${home}/`) || from.startsWith(`${home}?`))
       ? from
-      : localisedPath(prefix, '/online-casino');
+      : page.href('casino-lobby');
   const script = isDataRequest(request);
 
-  if (state.kind !== 'authorised') {
+  if (!page.player) {
     if (script) return data({ ok: false as const, error: 'favourites.error.login' }, { status: 401 });
     return redirect(`${back}#login`, 303);
   }
 
-  const parsed = favouriteForm.safeParse(form);
-  if (!parsed.success) {
+  const parsed = parseForm(favouriteForm, form);
+  if (!parsed.ok) {
     return data({ ok: false as const, error: 'favourites.error.invalid' }, { status: 400 });
   }
-  const { gameId, lobbyPageType, intent, category } = parsed.data;
-  const playerApi = context.get(appContext).playerApi;
-
-  try {
-    if (intent === 'add') {
-      await playerApi.addFavourite({ body: { gameId, lobbyPageType, ...(category ? { category } : {}) } });
-    } else {
-      await playerApi.removeFavourite({ params: { gameId }, query: { lobbyPageType } });
-    }
-  } catch (error) {
-    if (!(error instanceof PlayerApiError)) throw error;
-    const status = error.status === 404 ? 404 : error.status === 401 || error.status === 403 ? 401 : 502;
-    if (script) return data({ ok: false as const, error: 'favourites.error.failed' }, { status });
-    session.flash('toast', { kind: 'error', messageId: 'favourites.error.failed' });
+  const changed = await changeFavourite(page.playerApi, parsed.data);
+  if (!changed.ok) {
+    if (script)
+      return data({ ok: false as const, error: 'favourites.error.failed' }, { status: changed.status });
+    page.toast({ kind: 'error', messageId: 'favourites.error.failed' });
     return redirect(back, 303);
   }
 
+  const { gameId, intent } = parsed.data;
   if (script) return { ok: true as const, gameId, favourite: intent === 'add' };
   return redirect(back, 303);
 }

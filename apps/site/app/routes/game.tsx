@@ -1,7 +1,7 @@
 /**
  * The game page: `/online-casino/play/<provider>/:id`, `/live-casino-online/play/<provider>/:id`
  * and `/play/:gameSlug` (spec 3 §2 "Casino", "Live casino", "Game page guards"; §3 "Site header";
- * §7 "Game launch"). The loader's rules are in lib/game.server.ts; this module draws the page:
+ * §7 "Game launch"). The loader's rules are in features/game/game.server.ts (the launch's in gameLaunch.server.ts); this module draws the page:
  * under the site header a game bar (title, provider and mode, full screen, the in-game menu), the
  * swipe hint on phones, and the game's frame filling the viewport below. A game the player may not
  * play here, and the "log in to play" state of visitors, keep the bar and say why instead.
@@ -9,21 +9,21 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@casino/domain';
+import { FavouriteToggle } from '@casino/ui/components';
 import type { Route } from './+types/game';
-import type { BottomNavHandle } from '../components/BottomNav.tsx';
-import { FavouriteButton } from '../components/FavouriteButton.tsx';
-import { GameMenu } from '../components/GameMenu.tsx';
-import { GameFullscreenButton, GameStage } from '../components/GameStage.tsx';
-import * as styles from '../components/Game.css.ts';
-import { loadGamePage } from '../lib/game.server.ts';
+import { GameFullscreenButton, GameMenu, GameStage, gameStyles as styles } from '../features/game/index.ts';
+import { loadGamePage } from '../features/game/index.server.ts';
+import type { BottomNavHandle } from '../lib/bottomNav.ts';
 import { useT } from '../lib/i18n.ts';
+import { pageContext } from '../lib/page.server.ts';
+import { useSitePaths } from '../lib/links.ts';
 import { seoMeta } from '../lib/seo.ts';
 
 /** The game takes the phone's whole height under the header: no bottom navigation. */
 export const handle: BottomNavHandle = { bottomNav: 'none' };
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadGamePage(args);
+export function loader(args: Route.LoaderArgs) {
+  return loadGamePage(pageContext(args));
 }
 
 /** The game's name; the description is its lobby's from content (app/lib/seo.ts). */
@@ -33,6 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function GamePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const paths = useSitePaths();
   const id = useId();
   const stageRef = useRef<HTMLDivElement>(null);
   const page = loaderData;
@@ -63,11 +64,11 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className={styles.controls}>
           {page.state === 'playing' && page.favourite !== null ? (
-            <FavouriteButton
-              locale={locale}
+            <FavouriteToggle
+              action={paths.favourites}
               gameId={game.id}
-              name={game.name}
-              lobbyPageType={page.lobbyPath === '/live-casino-online' ? 'LIVE_CASINO' : 'CASINO'}
+              label={t('favourites.toggle', { name: game.name })}
+              lobbyPageType={page.lobbyPageType}
               favourite={page.favourite}
             />
           ) : null}

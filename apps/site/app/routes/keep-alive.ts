@@ -5,13 +5,12 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/keep-alive';
-import { appContext, sessionContext } from '../lib/context.ts';
+import { pageContext } from '../lib/page.server.ts';
 
-export async function action({ context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const { session, state } = context.get(sessionContext);
-  if (state.kind !== 'authorised') return data({ ok: false }, { status: 401 });
-  await app.playerApi.keepAlive();
-  session.set('lastActiveAt', Date.now());
+export async function action(args: Route.ActionArgs) {
+  const page = pageContext(args);
+  if (!page.player) return data({ ok: false }, { status: 401 });
+  await page.playerApi.keepAlive();
+  page.session.set('lastActiveAt', Date.now());
   return { ok: true };
 }

@@ -12,13 +12,9 @@ import {
 } from 'react-router';
 import { catalogueFor } from '@casino/i18n/catalogues';
 import type { Route } from './+types/locale-layout';
-import { formatLocale } from '@casino/domain';
+import { ErrorScreen, VERTICAL_LABELS } from '../features/shell/index.ts';
+import { loadShell } from '../features/shell/index.server.ts';
 import { loadSiteAccess } from '../lib/access.server.ts';
-import { loadShell } from '../lib/shell.server.ts';
-import { ErrorScreen } from '../components/ErrorScreen.tsx';
-import { VERTICAL_LABELS } from '../components/SiteHeader.tsx';
-import { hrefFor } from '../components/links.ts';
-import { useT } from '../lib/i18n.ts';
 import {
   accessContext,
   appContext,
@@ -27,6 +23,9 @@ import {
   sessionContext,
 } from '../lib/context.ts';
 import { guardRequest } from '../lib/guard.server.ts';
+import { useT } from '../lib/i18n.ts';
+import { hrefFor } from '../lib/links.ts';
+import { pageContext } from '../lib/page.server.ts';
 import { seoErrorMeta } from '../lib/seo.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -59,11 +58,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { content, imageUrlFor, brand } = context.get(appContext);
-  const locale = context.get(localeContext);
+export async function loader(args: Route.LoaderArgs) {
+  const { content, imageUrlFor, brand, locale, prefix } = pageContext(args);
   return {
-    locale: formatLocale(locale),
+    locale: prefix,
     language: locale.language,
     siteLanguage: locale.siteLanguage,
     formatting: locale.formatting,

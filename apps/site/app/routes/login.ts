@@ -11,42 +11,20 @@
  * the popup open, so the form works before the bundle loads.
  */
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
-import {
-  afterLoginPath,
-  classifyLoginError,
-  formatLocale,
-  localisedPath,
-  safeSitePath,
-} from '@casino/domain';
-import { LOGIN_FAILURE_MESSAGES, STRING_LIMITS } from '@casino/player-api';
+import { afterLoginPath, localisedPath, safeSitePath } from '@casino/domain';
 import type { Route } from './+types/login';
-import { loadSiteAccess, latestTermsVersion } from '../lib/access.server.ts';
-import { signIn } from '../lib/auth.server.ts';
-import { readForm } from '../lib/form.server.ts';
-import { appContext, localeContext, sessionContext } from '../lib/context.ts';
+import { loginForm, loginFormFailure, signIn } from '../features/signup/index.server.ts';
+import { latestTermsVersion } from '../lib/access.server.ts';
+import { parseForm, readForm } from '../lib/form.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 import type { LoginFailure } from '../lib/session.server.ts';
-
-const loginForm = z.object({
-  email: z.email({ message: 'login.error.email' }).max(254),
-  password: z.string().min(1, { message: 'login.error.password' }).max(STRING_LIMITS.password),
-  redirect: z.string().max(2000).optional(),
-  /** The page the popup was opened on (relative to the locale prefix). */
-  from: z.string().max(2000).optional(),
-  bonusCode: z
-    .string()
-    .max(64)
-    .regex(/^[\w-]*$/)
-    .optional(),
-});
 
 const isDataRequest = (request: Request) => new URL(request.url).pathname.endsWith('.data');
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const locale = context.get(localeContext);
-  const { session, state } = context.get(sessionContext);
-  const prefix = formatLocale(locale);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const page = pageContext(args);
+  const { session, prefix } = page;
   const form = (await readForm(request)) ?? {};
   const from = safeSitePath(typeof form['from'] === 'string' ? form['from'] : null) ?? '/';
 
@@ -57,33 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`${back.pathname}${back.search}#login`, 303);
   };
 
-  if (state.kind === 'authorised') return redirect(localisedPath(prefix, from), 303);
+  if (page.player) return redirect(localisedPath(prefix, from), 303);
 
-  const parsed = loginForm.safeParse(form);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    if (issue.path[0] === 'password' && issue.code === 'too_big') {
-      // Longer than the contract takes, so no account has it (sign-up and reset cap it too):
-      // answered as the wrong password it is, without a call.
-      const wrong = classifyLoginError(LOGIN_FAILURE_MESSAGES.unauthorized());
-      return fail({ messageId: wrong.messageId, uiKey: wrong.uiKey });
-    }
-    const field = issue.path[0] === 'password' ? 'password' : 'email';
-    return fail({
-      messageId: issue.message.startsWith('login.') ? issue.message : `login.error.${field}`,
-      field,
-    });
-  }
+  const parsed = parseForm(loginForm, form);
+  if (!parsed.ok) return fail(loginFormFailure(parsed.fieldErrors));
 
   const now = Date.now();
-  const access = await loadSiteAccess({
-    brand: app.brand,
-    content: app.content,
-    playerApi: app.playerApi,
-    address: app.clientAddress,
-    language: locale.siteLanguage,
-    now,
-  });
+  const access = await page.siteAccess();
   if (access.site.maintenance) return fail({ messageId: 'maintenance.title' }, 503);
   if (access.visitor.restrictedCountry || access.visitor.restrictedIp) {
     return fail({ messageId: 'restricted.title' }, 403);
@@ -92,8 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const storedRedirect = session.get('redirect') ?? null;
   const result = await signIn({
     session,
-    auth: app.auth,
-    playerApi: app.playerApi,
+    auth: page.app.auth,
+    playerApi: page.playerApi,
     email: parsed.data.email,
     password: parsed.data.password,
     now,
@@ -109,8 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const [profile, latest] = await Promise.all([
-    app.playerApi.playerProfile(),
-    latestTermsVersion(app.content, now),
+    page.playerApi.playerProfile(),
+    latestTermsVersion(page.content, now),
   ]);
   const target = afterLoginPath({
     redirect: parsed.data.redirect ?? null,

@@ -4,26 +4,29 @@
  * with a toast. `reason=idle` is sent by the idle timer (spec 1 §4 "Idle check").
  */
 import { redirect } from 'react-router';
-import { formatLocale } from '@casino/domain';
+import { z } from 'zod';
 import type { Route } from './+types/logout';
 import { signOut } from '../lib/auth.server.ts';
-import { readForm } from '../lib/form.server.ts';
-import { appContext, localeContext, sessionContext } from '../lib/context.ts';
+import { parseFormRequest } from '../lib/form.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const { session, state } = context.get(sessionContext);
-  const form = await readForm(request);
-  const idle = form?.['reason'] === 'idle';
-  if (state.kind === 'authorised' || app.auth.tokens) {
-    await signOut({ session, auth: app.auth, playerApi: app.playerApi });
-    session.flash('toast', {
+/** The idle timer posts `reason=idle`; the header's button posts nothing. */
+const logoutForm = z.object({ reason: z.string().max(20).optional() });
+
+export async function action(args: Route.ActionArgs) {
+  const page = pageContext(args);
+  const { app, session } = page;
+  const form = await parseFormRequest(args.request, logoutForm);
+  const idle = form.ok && form.data.reason === 'idle';
+  if (page.player || app.auth.tokens) {
+    await signOut({ session, auth: app.auth, playerApi: page.playerApi });
+    page.toast({
       kind: idle ? 'warning' : 'success',
       messageId: idle ? 'session.ended.idle' : 'session.loggedOut',
-      values: { minutes: app.brand.idleLogoutMinutes },
+      values: { minutes: page.brand.idleLogoutMinutes },
     });
   }
-  return redirect(`/${formatLocale(context.get(localeContext))}`, 303);
+  return redirect(page.href('home'), 303);
 }
 
 export function loader({ params }: Route.LoaderArgs) {

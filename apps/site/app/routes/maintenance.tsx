@@ -5,11 +5,11 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/maintenance';
-import { accessContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
+import { pageContext } from '../lib/page.server.ts';
 
-export function loader({ context }: Route.LoaderArgs) {
-  const access = context.get(accessContext)!;
+export async function loader(args: Route.LoaderArgs) {
+  const access = await pageContext(args).siteAccess();
   return data({ message: access.maintenanceMessage }, { status: 503, headers: { 'Retry-After': '300' } });
 }
 

@@ -6,20 +6,17 @@
  */
 import type { Route } from './+types/page';
 import { layout } from '@casino/ui';
-import { appContext, localeContext, routeMatchContext } from '../lib/context.ts';
-import { pathUnderLocale } from '../lib/guard.server.ts';
+import { loadPageHeading } from '../features/content/index.server.ts';
 import { useT } from '../lib/i18n.ts';
-import { loadPageHeading } from '../lib/pages.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { content, brand } = context.get(appContext);
-  const locale = context.get(localeContext);
-  const { route } = context.get(routeMatchContext);
-  const heading = await loadPageHeading(content, pathUnderLocale(request, locale), locale.siteLanguage);
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
+  const heading = await loadPageHeading(page.content, page.path, page.locale.siteLanguage);
   return {
-    routeId: route?.id ?? 'unknown',
-    group: route?.group ?? 'home',
-    title: heading.title ?? brand.name,
+    routeId: page.route?.id ?? 'unknown',
+    group: page.route?.group ?? 'home',
+    title: heading.title ?? page.brand.name,
     description: heading.description,
   };
 }

@@ -3,7 +3,7 @@
  * §7 the password_reset calls, §8 "Generic"): the flow of packages/flows `resetPasswordMachine`,
  * driven by the server so every step is a plain form post that works before JavaScript loads.
  *
- * - Each post restores the machine from the encrypted flow cookie (flows/reset-password.server.ts),
+ * - Each post restores the machine from the encrypted flow cookie (features/signup/resetPassword.flow.server.ts),
  *   sends the step's event, waits until no call is running, stores the next snapshot and redirects back
  *   here (303), so the loader shows the step the machine is on. With JavaScript, React Router's
  *   `<Form>` makes the same post without a full reload.
@@ -18,29 +18,25 @@
  *   root").
  */
 import { data, redirect } from 'react-router';
-import { formatLocale } from '@casino/domain';
-import { RESET_PASSWORD_STEPS, type ResetErrorMessageId, type ResetPasswordEvent } from '@casino/flows';
-import type { MessageId } from '@casino/i18n';
+import { RESET_PASSWORD_STEPS, type ResetErrorMessageId } from '@casino/flows';
 import type { Route } from './+types/reset-password';
-import { ResetPasswordSteps, type ResetFieldErrors } from '../components/ResetPasswordSteps.tsx';
 import {
   brokenLinkFlow,
-  resetCodeForm,
-  resetEmailForm,
-  resetIntentSchema,
   resetKeySchema,
+  resetPasswordEventOf,
   resetPasswordFlow,
-  resetPasswordForm,
   resetPasswordMachineFor,
   resetPasswordView,
-} from '../flows/reset-password.server.ts';
-import { parseForm, readForm } from '../lib/form.server.ts';
-import { appContext, localeContext, sessionContext } from '../lib/context.ts';
+  type ResetRefusal,
+} from '../features/signup/index.server.ts';
+import { ResetPasswordSteps } from '../features/signup/index.ts';
+import { readForm } from '../lib/form.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const store = resetPasswordFlow.store(app.flowCookies);
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
+  const store = resetPasswordFlow.store(page.app.flowCookies);
+  const url = new URL(args.request.url);
   const linkKey = url.searchParams.get('resetKey');
 
   if (linkKey !== null) {
@@ -48,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     let cookie: string;
     if (parsed.success) {
       const { resting } = await resetPasswordFlow.run(
-        resetPasswordMachineFor(app.playerApi),
-        store.read(request),
+        resetPasswordMachineFor(page.playerApi),
+        store.read(args.request),
         [{ type: 'openLink', resetKey: parsed.data }],
       );
       cookie = store.write(resting);
@@ -60,64 +56,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${url.search}`, { status: 303, headers: { 'Set-Cookie': cookie } });
   }
 
-  return { total: RESET_PASSWORD_STEPS.length, view: resetPasswordView(store.read(request)) };
+  return { total: RESET_PASSWORD_STEPS.length, view: resetPasswordView(store.read(args.request)) };
 }
 
-export interface ResetActionData {
-  fieldErrors?: ResetFieldErrors;
-  formError?: MessageId;
+export interface ResetActionData extends ResetRefusal {
   backendError?: ResetErrorMessageId;
-  /** What the player typed, to fill the form again (never a password). */
-  values?: { email?: string; method?: string };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const locale = context.get(localeContext);
-  const { session } = context.get(sessionContext);
-  const store = resetPasswordFlow.store(app.flowCookies);
-  const here = `/${formatLocale(locale)}/reset-password`;
-  const form = (await readForm(request)) ?? {};
-  const persisted = store.read(request);
-  const invalid = (body: ResetActionData, status = 400) => data(body, { status });
-
-  const intent = resetIntentSchema.safeParse(form);
-  if (!intent.success) return invalid({ formError: 'reset.error.form' });
-
-  let event: ResetPasswordEvent;
-  switch (intent.data.intent) {
-    case 'email': {
-      const parsed = parseForm(resetEmailForm, form);
-      if (!parsed.ok) {
-        return invalid({
-          fieldErrors: parsed.fieldErrors,
-          values: {
-            email: typeof form['email'] === 'string' ? form['email'].slice(0, 254) : '',
-            method: typeof form['method'] === 'string' ? form['method'].slice(0, 8) : '',
-          },
-        });
-      }
-      event = { type: 'submitEmail', email: parsed.data.email, method: parsed.data.method };
-      break;
-    }
-    case 'code': {
-      const parsed = parseForm(resetCodeForm, form);
-      if (!parsed.ok) return invalid({ fieldErrors: parsed.fieldErrors });
-      event = { type: 'submitCode', code: parsed.data.code };
-      break;
-    }
-    case 'password': {
-      const parsed = parseForm(resetPasswordForm(persisted?.context.email ?? null), form);
-      if (!parsed.ok) return invalid({ fieldErrors: parsed.fieldErrors });
-      event = { type: 'submitPassword', password: parsed.data.password };
-      break;
-    }
-    default:
-      event = { type: intent.data.intent };
-  }
+export async function action(args: Route.ActionArgs) {
+  const page = pageContext(args);
+  const store = resetPasswordFlow.store(page.app.flowCookies);
+  const here = page.href('reset-password');
+  const persisted = store.read(args.request);
+  const given = resetPasswordEventOf((await readForm(args.request)) ?? {}, persisted);
+  if (!given.ok) return data(given.refusal satisfies ResetActionData, { status: 400 });
+  const { event } = given;
 
   const { accepted, snapshot, resting } = await resetPasswordFlow.run(
-    resetPasswordMachineFor(app.playerApi),
+    resetPasswordMachineFor(page.playerApi),
     persisted,
     [event],
   );
@@ -125,12 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // back and next clamp at the ends; a step's form posted after the flow moved on (another tab,
     // an expired cookie) shows the step the flow is on, and says why.
     if (event.type === 'back' || event.type === 'next') return redirect(here, 303);
-    return invalid({ formError: 'reset.error.expired' }, 409);
+    return data({ formError: 'reset.error.expired' } satisfies ResetActionData, { status: 409 });
   }
   const cookie = store.write(resting);
   if (!resting) {
-    session.flash('toast', { kind: 'success', messageId: 'reset.password.success.toast' });
-    return redirect(`/${formatLocale(locale)}`, { status: 303, headers: { 'Set-Cookie': cookie } });
+    page.toast({ kind: 'success', messageId: 'reset.password.success.toast' });
+    return redirect(page.href('home'), { status: 303, headers: { 'Set-Cookie': cookie } });
   }
   const failure = snapshot.context.backendError;
   if (failure) {

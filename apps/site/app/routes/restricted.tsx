@@ -4,24 +4,18 @@
  * catalogue's. Answered with 451 (unavailable for legal reasons) so crawlers and monitors see why.
  */
 import { data } from 'react-router';
-import { formatLocale } from '@casino/domain';
 import type { Route } from './+types/restricted';
-import { PortableText } from '../components/PortableText.tsx';
-import { appContext, localeContext } from '../lib/context.ts';
+import { PortableText } from '../features/content/index.ts';
+import { loadStaticPage } from '../features/content/index.server.ts';
 import { useT } from '../lib/i18n.ts';
-import { loadStaticPage } from '../lib/pages.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { content } = context.get(appContext);
-  const locale = context.get(localeContext);
-  const page = await loadStaticPage(content, 'restricted', locale.siteLanguage);
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
+  const content = await loadStaticPage(page.content, 'restricted', page.locale.siteLanguage);
   return data(
-    {
-      locale: formatLocale(locale),
-      title: page?.title ?? null,
-      body: page?.body ?? [],
-    },
+    { locale: page.prefix, title: content?.title ?? null, body: content?.body ?? [] },
     { status: 451 },
   );
 }

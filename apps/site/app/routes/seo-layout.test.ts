@@ -13,7 +13,14 @@ import {
   type ContentClient,
 } from '@casino/content';
 import { routeById, type RouteDefinition } from '@casino/domain';
-import { appContext, localeContext, routeMatchContext, type AppContext } from '../lib/context.ts';
+import {
+  appContext,
+  localeContext,
+  routeMatchContext,
+  sessionContext,
+  type AppContext,
+} from '../lib/context.ts';
+import type { PlayerSession } from '../lib/session.server.ts';
 import { loader, shouldRevalidate } from './seo-layout.tsx';
 
 let content: ContentClient;
@@ -37,6 +44,8 @@ function load(
   // The loader reads only the content client and the brand's name of the app context.
   context.set(appContext, { content: client, brand: { name: 'Aurora Casino' } } as unknown as AppContext);
   context.set(localeContext, { language, market, siteLanguage: language, formatting: 'en-US' });
+  // A visitor: the loader reads no session, but the page context carries one.
+  context.set(sessionContext, { session: {} as PlayerSession, state: { kind: 'anonymous' } });
   return loader({ request: new Request(url), context, params: {} } as unknown as Parameters<
     typeof loader
   >[0]);

@@ -14,9 +14,7 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ContentClient } from '@casino/content';
 import type { Route } from './+types/seo-layout';
 import { graphql } from '../generated/graphql';
-import { appContext, localeContext, routeMatchContext } from '../lib/context.ts';
-import { pathUnderLocale } from '../lib/guard.server.ts';
-import { translatorFor } from '@casino/i18n/catalogues';
+import { pageContext } from '../lib/page.server.ts';
 import {
   PAGE_PLACEHOLDER,
   nearestSeo,
@@ -26,15 +24,13 @@ import {
   type SeoData,
 } from '../lib/seo.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SeoData> {
+export async function loader(args: Route.LoaderArgs): Promise<SeoData> {
+  const page = pageContext(args);
   // A path the route table does not know (or a flag turns off) is a 404 for every page below.
-  if (!context.get(routeMatchContext).route) throw data(null, { status: 404 });
-  const { content, brand } = context.get(appContext);
-  const locale = context.get(localeContext);
-  const path = pathUnderLocale(request, locale);
-  const { t } = translatorFor(locale.siteLanguage);
-  const pattern = t('seo.title', { page: PAGE_PLACEHOLDER, site: brand.name });
-  return { ...(await loadSeo(content, path, locale.siteLanguage)), brand: brand.name, pattern };
+  if (!page.route) throw data(null, { status: 404 });
+  const { content, brand, locale } = page;
+  const pattern = page.t('seo.title', { page: PAGE_PLACEHOLDER, site: brand.name });
+  return { ...(await loadSeo(content, page.path, locale.siteLanguage)), brand: brand.name, pattern };
 }
 
 async function loadSeo(content: ContentClient, path: string, language: string): Promise<PageSeo> {

@@ -6,44 +6,45 @@
  * shows the page's heading from content.
  */
 import { data, redirect } from 'react-router';
-import { formatLocale, localisedPath, matchRoute, pathSegments } from '@casino/domain';
+import { localisedPath, matchRoute, pathSegments } from '@casino/domain';
 import type { Route } from './+types/static-page';
-import { PortableText } from '../components/PortableText.tsx';
-import { accessContext, appContext, localeContext, routeMatchContext } from '../lib/context.ts';
-import { pathUnderLocale } from '../lib/guard.server.ts';
-import { loadPageHeading, loadStaticPage } from '../lib/pages.server.ts';
-import { safeHref } from '../lib/portableText.ts';
-import { loadCurrentTerms } from '../lib/terms.server.ts';
+import { PortableText } from '../features/content/index.ts';
+import {
+  loadCurrentTerms,
+  loadPageHeading,
+  loadStaticPage,
+  safeHref,
+} from '../features/content/index.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { content, brand } = context.get(appContext);
-  const locale = context.get(localeContext);
-  const { route } = context.get(routeMatchContext);
-  const path = pathUnderLocale(request, locale);
-  const segments = pathSegments(path);
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
+  const { content, route } = page;
+  const language = page.locale.siteLanguage;
+  const segments = pathSegments(page.path);
   const slug = route?.id === 'help-centre' ? 'help-centre' : (segments[segments.length - 1] ?? '');
-  const [page, terms] = await Promise.all([
-    loadStaticPage(content, slug, locale.siteLanguage),
+  const [staticPage, terms] = await Promise.all([
+    loadStaticPage(content, slug, language),
     route?.id === 'terms' || route?.id === 'terms_and_conditions'
-      ? loadCurrentTerms(content, locale.siteLanguage, Date.now())
+      ? loadCurrentTerms(content, language, Date.now())
       : null,
   ]);
-  const target = page?.url ? safeHref(page.url) : null;
+  const target = staticPage?.url ? safeHref(staticPage.url) : null;
   // A page pointing at a route this site does not have (`/terms` while the termsPage flag omits it)
   // is shown here instead: following it would end on "page not found".
   const reachable =
     target !== null &&
-    (!target.startsWith('/') || matchRoute(target, context.get(accessContext)!.site) !== null);
+    (!target.startsWith('/') || matchRoute(target, (await page.siteAccess()).site) !== null);
   if (target && reachable && target !== `/${segments.join('/')}`) {
-    throw redirect(target.startsWith('/') ? localisedPath(formatLocale(locale), target) : target);
+    throw redirect(target.startsWith('/') ? localisedPath(page.prefix, target) : target);
   }
-  const heading = page?.title ? null : await loadPageHeading(content, path, locale.siteLanguage);
+  const heading = staticPage?.title ? null : await loadPageHeading(content, page.path, language);
   return data(
     {
-      locale: formatLocale(locale),
-      title: page?.title ?? heading?.title ?? brand.name,
-      body: page?.body ?? [],
+      locale: page.prefix,
+      title: staticPage?.title ?? heading?.title ?? page.brand.name,
+      body: staticPage?.body ?? [],
       terms,
     },
     { status: route?.id === 'error-500' ? 500 : 200 },

@@ -7,22 +7,21 @@
 import { data } from 'react-router';
 import { FEED_SOCKET_PATH, PlayerApiError } from '@casino/player-api';
 import type { Route } from './+types/wallet-feed';
-import { appContext, sessionContext } from '../lib/context.ts';
+import { pageContext } from '../lib/page.server.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const { state } = context.get(sessionContext);
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
   const headers = { 'Cache-Control': 'no-store' };
-  if (state.kind !== 'authorised') return data({ url: null }, { status: 401, headers });
+  if (!page.player) return data({ url: null }, { status: 401, headers });
   try {
-    const { token } = await app.playerApi.feedToken();
-    const url = new URL(`${app.feedUrl}${FEED_SOCKET_PATH}`);
+    const { token } = await page.playerApi.feedToken();
+    const url = new URL(`${page.app.feedUrl}${FEED_SOCKET_PATH}`);
     url.searchParams.set('Authorization', token);
     return data({ url: url.toString() }, { headers });
   } catch (error) {
     if (error instanceof PlayerApiError && error.status === 401) {
       // spec 2 §7: a 401 here is ignored, and must not end the session either.
-      app.auth.lost = false;
+      page.app.auth.lost = false;
     }
     return data({ url: null }, { headers });
   }

@@ -4,12 +4,12 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/wallet';
-import { appContext, sessionContext } from '../lib/context.ts';
-import { loadWallet } from '../lib/wallet.server.ts';
+import { loadWallet } from '../features/shell/index.server.ts';
+import { pageContext } from '../lib/page.server.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { state } = context.get(sessionContext);
-  if (state.kind !== 'authorised') return data({ status: 'anonymous' as const }, { status: 401 });
-  const view = await loadWallet(context.get(appContext).playerApi);
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
+  if (!page.player) return data({ status: 'anonymous' as const }, { status: 401 });
+  const view = await loadWallet(page.playerApi);
   return data(view, { headers: { 'Cache-Control': 'no-store' } });
 }

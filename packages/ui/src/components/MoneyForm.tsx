@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import * as forms from '../forms.css.ts';
 import { AmountField, type AmountFieldProps } from './AmountField.tsx';
-import { RadioGroup, type RadioOption } from './Field.tsx';
+import { RadioGroup, type RadioOption } from './ChoiceGroup.tsx';
 import { FormActions, SubmitButton } from './Form.tsx';
 
 export interface MoneyFormProps {

@@ -2,7 +2,9 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CheckField, Field, RadioGroup } from './Field.tsx';
+import { CheckField } from './CheckField.tsx';
+import { RadioGroup } from './ChoiceGroup.tsx';
+import { Field } from './Field.tsx';
 import { FormError, SubmitButton } from './Form.tsx';
 import { MoneyForm } from './MoneyForm.tsx';
 

@@ -8,19 +8,15 @@ export { Carousel, type CarouselLabels, type CarouselProps } from './Carousel.ts
 export { HeroBanners, type HeroBanner, type HeroBannersProps } from './HeroBanners.tsx';
 export { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './SearchCombobox.tsx';
 export { BottomNav, BOTTOM_NAV_ICONS, type BottomNavItem, type BottomNavProps } from './BottomNav.tsx';
+export { Field, FieldError, type FieldControlProps, type FieldProps } from './Field.tsx';
+export { CheckField, type CheckFieldProps } from './CheckField.tsx';
 export {
-  CheckField,
   ChoiceGroup,
-  Field,
-  FieldError,
   RadioGroup,
-  type CheckFieldProps,
   type ChoiceGroupProps,
-  type FieldControlProps,
-  type FieldProps,
   type RadioGroupProps,
   type RadioOption,
-} from './Field.tsx';
+} from './ChoiceGroup.tsx';
 export {
   FormActions,
   FormError,
@@ -30,3 +26,5 @@ export {
 } from './Form.tsx';
 export { AmountField, type AmountFieldProps } from './AmountField.tsx';
 export { MoneyForm, type MoneyFormProps } from './MoneyForm.tsx';
+export { ServerDialog, type ServerDialogProps } from './ServerDialog.tsx';
+export { FavouriteToggle, type FavouriteToggleProps } from './FavouriteToggle.tsx';

@@ -14,54 +14,61 @@ export type Device = 'desktop' | 'largeDesktop' | 'mobile' | 'tablet';
 /** Which lobby (spec 3 §3 Game `type`). */
 export type LobbyType = 'casino' | 'liveCasino';
 
-export type PayAndPlayQueryVariables = Exact<{
-  language: string;
-  market: string;
+export type PaymentMethodNamesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentMethodNamesQuery = { paymentMethods: Array<{ code: string | null; name: string | null }> };
+
+export type TransactionGamesQueryVariables = Exact<{
+  ids: Array<string> | string;
 }>;
 
-export type PayAndPlayQuery = {
-  siteSettings: {
-    payAndPlayIpWhitelist: Array<string | null> | null;
-    minimumAge: number | null;
-    featureFlags: { payAndPlay: boolean | null } | null;
-  } | null;
-  payAndPlayBannerByMarket: {
-    amounts: Array<number | null> | null;
-    defaultAmount: number | null;
-    title: { text: string | null } | null;
-    description: { text: string | null } | null;
-  } | null;
-  allCountry: Array<{
-    code: string | null;
-    name: string | null;
-    isd: string | null;
-    currency: string | null;
-    displayName: { text: string | null } | null;
+export type TransactionGamesQuery = {
+  allGame: Array<{
+    gameId: string | null;
+    label: string | null;
+    type: string | null;
+    provider: { providerId: string | null } | null;
   }>;
 };
 
-export type SiteAccessQueryVariables = Exact<{
+export type StaticPageQueryVariables = Exact<{
+  slug: string;
   language: string;
 }>;
 
-export type SiteAccessQuery = {
-  siteSettings: {
-    maintenanceMode: boolean | null;
-    restrictedCountries: Array<string | null> | null;
-    extraInformationUrl: string | null;
-    contactUsUrl: string | null;
-    minimumAge: number | null;
-    maintenanceMessage: { text: string | null } | null;
-    featureFlags: { creedroomz: boolean | null; gameSlugs: boolean | null; termsPage: boolean | null } | null;
-    restrictedIpRanges: Array<{ from: string | null; to: string | null } | null> | null;
+export type StaticPageQuery = {
+  allStaticPage: Array<{
+    url: string | null;
+    title: { text: string | null } | null;
+    body: { blocks: unknown } | null;
+  }>;
+};
+
+export type PageHeadingQueryVariables = Exact<{
+  path: string;
+  language: string;
+}>;
+
+export type PageHeadingQuery = {
+  seoDescriptionByPath: {
+    title: { text: string | null } | null;
+    description: { text: string | null } | null;
   } | null;
 };
 
-export type LatestTermsVersionQueryVariables = Exact<{
+export type CurrentTermsQueryVariables = Exact<{
   at: string;
+  language: string;
 }>;
 
-export type LatestTermsVersionQuery = { allTermsVersion: Array<{ version: number | null }> };
+export type CurrentTermsQuery = {
+  allTermsVersion: Array<{
+    version: number | null;
+    effectiveDate: string | null;
+    summaryOfChanges: { text: string | null } | null;
+    body: { blocks: unknown } | null;
+  }>;
+};
 
 export type GamePageGameQueryVariables = Exact<{
   gameId: string;
@@ -105,305 +112,6 @@ export type GamePageGameQuery = {
     marketId: string | null;
     isCustomMarketId: boolean | null;
     originCountryCode: string | null;
-  }>;
-};
-
-export type GameAvailabilityFieldsFragment = {
-  enabled: boolean | null;
-  channels: Array<string | null> | null;
-  provider: {
-    providerId: string | null;
-    title: string | null;
-    restrictedCountry: Array<string | null> | null;
-    removeRestrictedCountryOverlay: boolean | null;
-    markets: Array<{ marketId: string | null } | null> | null;
-  } | null;
-  subProvider: {
-    _id: string | null;
-    subProviderId: string | null;
-    title: string | null;
-    restrictedCountry: Array<string | null> | null;
-    removeRestrictedCountryOverlay: boolean | null;
-  } | null;
-};
-
-export type GameAvailabilityContextFragment = {
-  allSubProviderExclusion: Array<{
-    markets: Array<{ marketId: string | null } | null> | null;
-    subProviders: Array<{ _id: string | null } | null> | null;
-  }>;
-  allMarket: Array<{
-    marketId: string | null;
-    isCustomMarketId: boolean | null;
-    originCountryCode: string | null;
-  }>;
-};
-
-export type LobbyImageFieldsFragment = { asset: { _id: string | null } | null };
-
-export type LobbyGameFieldsFragment = {
-  _id: string | null;
-  gameId: string | null;
-  label: string | null;
-  gameProvider: string | null;
-  seats: number | null;
-  jackpotExist: boolean | null;
-  betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
-  provider: { providerId: string | null; title: string | null } | null;
-  thumbnail: {
-    img1x: { asset: { _id: string | null } | null } | null;
-    alt: { text: string | null } | null;
-  } | null;
-  verticalImage: {
-    img1x: { asset: { _id: string | null } | null } | null;
-    alt: { text: string | null } | null;
-  } | null;
-};
-
-export type GameListPageFieldsFragment = {
-  list: { title: { text: string | null } | null };
-  games: Array<{
-    restricted: boolean;
-    game: {
-      _id: string | null;
-      gameId: string | null;
-      label: string | null;
-      gameProvider: string | null;
-      seats: number | null;
-      jackpotExist: boolean | null;
-      betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
-      provider: { providerId: string | null; title: string | null } | null;
-      thumbnail: {
-        img1x: { asset: { _id: string | null } | null } | null;
-        alt: { text: string | null } | null;
-      } | null;
-      verticalImage: {
-        img1x: { asset: { _id: string | null } | null } | null;
-        alt: { text: string | null } | null;
-      } | null;
-    };
-  }>;
-};
-
-export type MarketLanguagesQueryVariables = Exact<{
-  marketId: string;
-}>;
-
-export type MarketLanguagesQuery = {
-  allMarket: Array<{
-    marketId: string | null;
-    localeMapping: string | null;
-    mapLanguageToCustomLanguage: boolean | null;
-    regionLanguage: string | null;
-    languages: Array<{ code: string | null } | null> | null;
-  }>;
-};
-
-export type StaticPageQueryVariables = Exact<{
-  slug: string;
-  language: string;
-}>;
-
-export type StaticPageQuery = {
-  allStaticPage: Array<{
-    url: string | null;
-    title: { text: string | null } | null;
-    body: { blocks: unknown } | null;
-  }>;
-};
-
-export type PageHeadingQueryVariables = Exact<{
-  path: string;
-  language: string;
-}>;
-
-export type PageHeadingQuery = {
-  seoDescriptionByPath: {
-    title: { text: string | null } | null;
-    description: { text: string | null } | null;
-  } | null;
-};
-
-export type PaymentMethodNamesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type PaymentMethodNamesQuery = { paymentMethods: Array<{ code: string | null; name: string | null }> };
-
-export type LocaleStringFieldsFragment = {
-  en: string | null;
-  fi: string | null;
-  no: string | null;
-  de: string | null;
-  caf: string | null;
-  ca: string | null;
-  nz: string | null;
-  fr: string | null;
-  inen: string | null;
-  cl: string | null;
-  pe: string | null;
-  pt: string | null;
-  br: string | null;
-  ja: string | null;
-  tl: string | null;
-  tr: string | null;
-  pl: string | null;
-  es: string | null;
-};
-
-export type ShellImageFieldsFragment = {
-  asset: {
-    _id: string | null;
-    metadata: { dimensions: { aspectRatio: number | null } | null } | null;
-  } | null;
-  crop: { top: number | null; bottom: number | null; left: number | null; right: number | null } | null;
-  hotspot: { x: number | null; y: number | null; height: number | null; width: number | null } | null;
-};
-
-export type ShellQueryVariables = Exact<{
-  language: string;
-  market: string;
-  withCategories: boolean;
-}>;
-
-export type ShellQuery = {
-  allBrand: Array<{ name: string | null }>;
-  siteSettings: { minimumAge: number | null; helpCentreUrl: string | null } | null;
-  categories?: Array<{
-    categoryId: string | null;
-    url: string | null;
-    label: {
-      en: string | null;
-      fi: string | null;
-      no: string | null;
-      de: string | null;
-      caf: string | null;
-      ca: string | null;
-      nz: string | null;
-      fr: string | null;
-      inen: string | null;
-      cl: string | null;
-      pe: string | null;
-      pt: string | null;
-      br: string | null;
-      ja: string | null;
-      tl: string | null;
-      tr: string | null;
-      pl: string | null;
-      es: string | null;
-    } | null;
-  }>;
-  siteFooter: {
-    terms: { blocks: unknown } | null;
-    links: Array<{
-      url: string | null;
-      label: {
-        en: string | null;
-        fi: string | null;
-        no: string | null;
-        de: string | null;
-        caf: string | null;
-        ca: string | null;
-        nz: string | null;
-        fr: string | null;
-        inen: string | null;
-        cl: string | null;
-        pe: string | null;
-        pt: string | null;
-        br: string | null;
-        ja: string | null;
-        tl: string | null;
-        tr: string | null;
-        pl: string | null;
-        es: string | null;
-      } | null;
-    }>;
-    licences: Array<{
-      _id: string | null;
-      name: string | null;
-      issuer: string | null;
-      licenceNumber: string | null;
-      verificationUrl: string | null;
-      logo: {
-        asset: {
-          _id: string | null;
-          metadata: { dimensions: { aspectRatio: number | null } | null } | null;
-        } | null;
-        crop: { top: number | null; bottom: number | null; left: number | null; right: number | null } | null;
-        hotspot: { x: number | null; y: number | null; height: number | null; width: number | null } | null;
-      } | null;
-    }>;
-  } | null;
-  footerRegulationLogos: Array<{
-    _key: string | null;
-    name: string | null;
-    url: string | null;
-    alt: {
-      en: string | null;
-      fi: string | null;
-      no: string | null;
-      de: string | null;
-      caf: string | null;
-      ca: string | null;
-      nz: string | null;
-      fr: string | null;
-      inen: string | null;
-      cl: string | null;
-      pe: string | null;
-      pt: string | null;
-      br: string | null;
-      ja: string | null;
-      tl: string | null;
-      tr: string | null;
-      pl: string | null;
-      es: string | null;
-    } | null;
-    logo: {
-      asset: {
-        _id: string | null;
-        metadata: { dimensions: { aspectRatio: number | null } | null } | null;
-      } | null;
-      crop: { top: number | null; bottom: number | null; left: number | null; right: number | null } | null;
-      hotspot: { x: number | null; y: number | null; height: number | null; width: number | null } | null;
-    } | null;
-  }>;
-  partners: Array<{
-    _id: string | null;
-    name: string | null;
-    url: string | null;
-    logo: {
-      asset: {
-        _id: string | null;
-        metadata: { dimensions: { aspectRatio: number | null } | null } | null;
-      } | null;
-      crop: { top: number | null; bottom: number | null; left: number | null; right: number | null } | null;
-      hotspot: { x: number | null; y: number | null; height: number | null; width: number | null } | null;
-    } | null;
-  }>;
-};
-
-export type CurrentTermsQueryVariables = Exact<{
-  at: string;
-  language: string;
-}>;
-
-export type CurrentTermsQuery = {
-  allTermsVersion: Array<{
-    version: number | null;
-    effectiveDate: string | null;
-    summaryOfChanges: { text: string | null } | null;
-    body: { blocks: unknown } | null;
-  }>;
-};
-
-export type TransactionGamesQueryVariables = Exact<{
-  ids: Array<string> | string;
-}>;
-
-export type TransactionGamesQuery = {
-  allGame: Array<{
-    gameId: string | null;
-    label: string | null;
-    type: string | null;
-    provider: { providerId: string | null } | null;
   }>;
 };
 
@@ -661,16 +369,227 @@ export type LobbyGamesQuery = {
   }>;
 };
 
-export type PageSeoQueryVariables = Exact<{
-  paths: Array<string> | string;
+export type LobbyImageFieldsFragment = { asset: { _id: string | null } | null };
+
+export type LobbyGameFieldsFragment = {
+  _id: string | null;
+  gameId: string | null;
+  label: string | null;
+  gameProvider: string | null;
+  seats: number | null;
+  jackpotExist: boolean | null;
+  betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
+  provider: { providerId: string | null; title: string | null } | null;
+  thumbnail: {
+    img1x: { asset: { _id: string | null } | null } | null;
+    alt: { text: string | null } | null;
+  } | null;
+  verticalImage: {
+    img1x: { asset: { _id: string | null } | null } | null;
+    alt: { text: string | null } | null;
+  } | null;
+};
+
+export type GameListPageFieldsFragment = {
+  list: { title: { text: string | null } | null };
+  games: Array<{
+    restricted: boolean;
+    game: {
+      _id: string | null;
+      gameId: string | null;
+      label: string | null;
+      gameProvider: string | null;
+      seats: number | null;
+      jackpotExist: boolean | null;
+      betLimits: Array<{ min: number | null; max: number | null; currency: string | null } | null> | null;
+      provider: { providerId: string | null; title: string | null } | null;
+      thumbnail: {
+        img1x: { asset: { _id: string | null } | null } | null;
+        alt: { text: string | null } | null;
+      } | null;
+      verticalImage: {
+        img1x: { asset: { _id: string | null } | null } | null;
+        alt: { text: string | null } | null;
+      } | null;
+    };
+  }>;
+};
+
+export type LocaleStringFieldsFragment = {
+  en: string | null;
+  fi: string | null;
+  no: string | null;
+  de: string | null;
+  caf: string | null;
+  ca: string | null;
+  nz: string | null;
+  fr: string | null;
+  inen: string | null;
+  cl: string | null;
+  pe: string | null;
+  pt: string | null;
+  br: string | null;
+  ja: string | null;
+  tl: string | null;
+  tr: string | null;
+  pl: string | null;
+  es: string | null;
+};
+
+export type ShellImageFieldsFragment = {
+  asset: {
+    _id: string | null;
+    metadata: { dimensions: { aspectRatio: number | null } | null } | null;
+  } | null;
+  crop: { top: number | null; bottom: number | null; left: number | null; right: number | null } | null;
+  hotspot: { x: number | null; y: number | null; height: number | null; width: number | null } | null;
+};
+
+export type ShellQueryVariables = Exact<{
   language: string;
+  market: string;
+  withCategories: boolean;
 }>;
 
-export type PageSeoQuery = {
-  allSeoDescription: Array<{
-    path: string | null;
+export type ShellQuery = {
+  allBrand: Array<{ name: string | null }>;
+  siteSettings: { minimumAge: number | null; helpCentreUrl: string | null } | null;
+  categories?: Array<{
+    categoryId: string | null;
+    url: string | null;
+    label: {
+      en: string | null;
+      fi: string | null;
+      no: string | null;
+      de: string | null;
+      caf: string | null;
+      ca: string | null;
+      nz: string | null;
+      fr: string | null;
+      inen: string | null;
+      cl: string | null;
+      pe: string | null;
+      pt: string | null;
+      br: string | null;
+      ja: string | null;
+      tl: string | null;
+      tr: string | null;
+      pl: string | null;
+      es: string | null;
+    } | null;
+  }>;
+  siteFooter: {
+    terms: { blocks: unknown } | null;
+    links: Array<{
+      url: string | null;
+      label: {
+        en: string | null;
+        fi: string | null;
+        no: string | null;
+        de: string | null;
+        caf: string | null;
+        ca: string | null;
+        nz: string | null;
+        fr: string | null;
+        inen: string | null;
+        cl: string | null;
+        pe: string | null;
+        pt: string | null;
+        br: string | null;
+        ja: string | null;
+        tl: string | null;
+        tr: string | null;
+        pl: string | null;
+        es: string | null;
+      } | null;
+    }>;
+    licences: Array<{
+      _id: string | null;
+      name: string | null;
+      issuer: string | null;
+      licenceNumber: string | null;
+      verificationUrl: string | null;
+      logo: {
+        asset: {
+          _id: string | null;
+          metadata: { dimensions: { aspectRatio: number | null } | null } | null;
+        } | null;
+        crop: { top: number | null; bottom: number | null; left: number | null; right: number | null } | null;
+        hotspot: { x: number | null; y: number | null; height: number | null; width: number | null } | null;
+      } | null;
+    }>;
+  } | null;
+  footerRegulationLogos: Array<{
+    _key: string | null;
+    name: string | null;
+    url: string | null;
+    alt: {
+      en: string | null;
+      fi: string | null;
+      no: string | null;
+      de: string | null;
+      caf: string | null;
+      ca: string | null;
+      nz: string | null;
+      fr: string | null;
+      inen: string | null;
+      cl: string | null;
+      pe: string | null;
+      pt: string | null;
+      br: string | null;
+      ja: string | null;
+      tl: string | null;
+      tr: string | null;
+      pl: string | null;
+      es: string | null;
+    } | null;
+    logo: {
+      asset: {
+        _id: string | null;
+        metadata: { dimensions: { aspectRatio: number | null } | null } | null;
+      } | null;
+      crop: { top: number | null; bottom: number | null; left: number | null; right: number | null } | null;
+      hotspot: { x: number | null; y: number | null; height: number | null; width: number | null } | null;
+    } | null;
+  }>;
+  partners: Array<{
+    _id: string | null;
+    name: string | null;
+    url: string | null;
+    logo: {
+      asset: {
+        _id: string | null;
+        metadata: { dimensions: { aspectRatio: number | null } | null } | null;
+      } | null;
+      crop: { top: number | null; bottom: number | null; left: number | null; right: number | null } | null;
+      hotspot: { x: number | null; y: number | null; height: number | null; width: number | null } | null;
+    } | null;
+  }>;
+};
+
+export type PayAndPlayQueryVariables = Exact<{
+  language: string;
+  market: string;
+}>;
+
+export type PayAndPlayQuery = {
+  siteSettings: {
+    payAndPlayIpWhitelist: Array<string | null> | null;
+    minimumAge: number | null;
+    featureFlags: { payAndPlay: boolean | null } | null;
+  } | null;
+  payAndPlayBannerByMarket: {
+    amounts: Array<number | null> | null;
+    defaultAmount: number | null;
     title: { text: string | null } | null;
     description: { text: string | null } | null;
+  } | null;
+  allCountry: Array<{
+    code: string | null;
+    name: string | null;
+    isd: string | null;
+    currency: string | null;
+    displayName: { text: string | null } | null;
   }>;
 };
 
@@ -705,140 +624,87 @@ export type SignUpCountriesQuery = {
   }>;
 };
 
-export const GameAvailabilityFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GameAvailabilityFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'channels' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'provider' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'markets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'subProvider' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subProviderId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GameAvailabilityFieldsFragment, unknown>;
-export const GameAvailabilityContextFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GameAvailabilityContext' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RootQuery' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allSubProviderExclusion' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'markets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subProviders' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allMarket' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'marketId' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'eq' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'marketId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isCustomMarketId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'originCountryCode' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GameAvailabilityContextFragment, unknown>;
+export type SiteAccessQueryVariables = Exact<{
+  language: string;
+}>;
+
+export type SiteAccessQuery = {
+  siteSettings: {
+    maintenanceMode: boolean | null;
+    restrictedCountries: Array<string | null> | null;
+    extraInformationUrl: string | null;
+    contactUsUrl: string | null;
+    minimumAge: number | null;
+    maintenanceMessage: { text: string | null } | null;
+    featureFlags: { creedroomz: boolean | null; gameSlugs: boolean | null; termsPage: boolean | null } | null;
+    restrictedIpRanges: Array<{ from: string | null; to: string | null } | null> | null;
+  } | null;
+};
+
+export type LatestTermsVersionQueryVariables = Exact<{
+  at: string;
+}>;
+
+export type LatestTermsVersionQuery = { allTermsVersion: Array<{ version: number | null }> };
+
+export type GameAvailabilityFieldsFragment = {
+  enabled: boolean | null;
+  channels: Array<string | null> | null;
+  provider: {
+    providerId: string | null;
+    title: string | null;
+    restrictedCountry: Array<string | null> | null;
+    removeRestrictedCountryOverlay: boolean | null;
+    markets: Array<{ marketId: string | null } | null> | null;
+  } | null;
+  subProvider: {
+    _id: string | null;
+    subProviderId: string | null;
+    title: string | null;
+    restrictedCountry: Array<string | null> | null;
+    removeRestrictedCountryOverlay: boolean | null;
+  } | null;
+};
+
+export type GameAvailabilityContextFragment = {
+  allSubProviderExclusion: Array<{
+    markets: Array<{ marketId: string | null } | null> | null;
+    subProviders: Array<{ _id: string | null } | null> | null;
+  }>;
+  allMarket: Array<{
+    marketId: string | null;
+    isCustomMarketId: boolean | null;
+    originCountryCode: string | null;
+  }>;
+};
+
+export type MarketLanguagesQueryVariables = Exact<{
+  marketId: string;
+}>;
+
+export type MarketLanguagesQuery = {
+  allMarket: Array<{
+    marketId: string | null;
+    localeMapping: string | null;
+    mapLanguageToCustomLanguage: boolean | null;
+    regionLanguage: string | null;
+    languages: Array<{ code: string | null } | null> | null;
+  }>;
+};
+
+export type PageSeoQueryVariables = Exact<{
+  paths: Array<string> | string;
+  language: string;
+}>;
+
+export type PageSeoQuery = {
+  allSeoDescription: Array<{
+    path: string | null;
+    title: { text: string | null } | null;
+    description: { text: string | null } | null;
+  }>;
+};
+
 export const LobbyImageFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1302,22 +1168,258 @@ export const ShellImageFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ShellImageFieldsFragment, unknown>;
-export const PayAndPlayDocument = {
+export const GameAvailabilityFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'provider' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'markets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subProvider' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subProviderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeRestrictedCountryOverlay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GameAvailabilityFieldsFragment, unknown>;
+export const GameAvailabilityContextFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameAvailabilityContext' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RootQuery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allSubProviderExclusion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'markets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'marketId' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subProviders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allMarket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'marketId' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'marketId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCustomMarketId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originCountryCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GameAvailabilityContextFragment, unknown>;
+export const PaymentMethodNamesDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'PayAndPlay' },
+      name: { kind: 'Name', value: 'PaymentMethodNames' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentMethods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentMethodNamesQuery, PaymentMethodNamesQueryVariables>;
+export const TransactionGamesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TransactionGames' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allGame' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'gameId' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'in' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'provider' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'providerId' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TransactionGamesQuery, TransactionGamesQueryVariables>;
+export const StaticPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaticPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
       ],
@@ -1326,36 +1428,128 @@ export const PayAndPlayDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'siteSettings' },
+            name: { kind: 'Name', value: 'allStaticPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'current' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'eq' },
+                                  value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'featureFlags' },
+                  name: { kind: 'Name', value: 'title' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'payAndPlay' } }],
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
                   },
                 },
-                { kind: 'Field', name: { kind: 'Name', value: 'payAndPlayIpWhitelist' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'minimumAge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'body' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'blocks' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaticPageQuery, StaticPageQueryVariables>;
+export const PageHeadingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PageHeading' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'payAndPlayBannerByMarket' },
+            name: { kind: 'Name', value: 'seoDescriptionByPath' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'market' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'language' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                name: { kind: 'Name', value: 'path' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
               },
             ],
             selectionSet: {
@@ -1401,85 +1595,6 @@ export const PayAndPlayDocument = {
                     ],
                   },
                 },
-                { kind: 'Field', name: { kind: 'Name', value: 'amounts' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'defaultAmount' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allCountry' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'active' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'eq' },
-                            value: { kind: 'BooleanValue', value: true },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ListValue',
-                  values: [
-                    {
-                      kind: 'ObjectValue',
-                      fields: [
-                        {
-                          kind: 'ObjectField',
-                          name: { kind: 'Name', value: 'name' },
-                          value: { kind: 'EnumValue', value: 'ASC' },
-                        },
-                      ],
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'displayName' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'text' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'isd' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
               ],
             },
           },
@@ -1487,93 +1602,14 @@ export const PayAndPlayDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<PayAndPlayQuery, PayAndPlayQueryVariables>;
-export const SiteAccessDocument = {
+} as unknown as DocumentNode<PageHeadingQuery, PageHeadingQueryVariables>;
+export const CurrentTermsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'SiteAccess' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'siteSettings' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'maintenanceMode' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maintenanceMessage' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'text' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'featureFlags' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'creedroomz' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'gameSlugs' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'termsPage' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountries' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'restrictedIpRanges' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'extraInformationUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contactUsUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'minimumAge' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SiteAccessQuery, SiteAccessQueryVariables>;
-export const LatestTermsVersionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LatestTermsVersion' },
+      name: { kind: 'Name', value: 'CurrentTerms' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -1582,6 +1618,11 @@ export const LatestTermsVersionDocument = {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
           },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
       ],
       selectionSet: {
@@ -1641,14 +1682,57 @@ export const LatestTermsVersionDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'summaryOfChanges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'body' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'blocks' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<LatestTermsVersionQuery, LatestTermsVersionQueryVariables>;
+} as unknown as DocumentNode<CurrentTermsQuery, CurrentTermsQueryVariables>;
 export const GamePageGameDocument = {
   kind: 'Document',
   definitions: [
@@ -1901,861 +1985,6 @@ export const GamePageGameDocument = {
     },
   ],
 } as unknown as DocumentNode<GamePageGameQuery, GamePageGameQueryVariables>;
-export const MarketLanguagesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MarketLanguages' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'marketId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allMarket' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'marketId' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'eq' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'marketId' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'marketId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'localeMapping' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mapLanguageToCustomLanguage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'regionLanguage' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'languages' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MarketLanguagesQuery, MarketLanguagesQueryVariables>;
-export const StaticPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StaticPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allStaticPage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'slug' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'current' },
-                            value: {
-                              kind: 'ObjectValue',
-                              fields: [
-                                {
-                                  kind: 'ObjectField',
-                                  name: { kind: 'Name', value: 'eq' },
-                                  value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-                                },
-                              ],
-                            },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'title' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'text' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'body' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'blocks' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaticPageQuery, StaticPageQueryVariables>;
-export const PageHeadingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PageHeading' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'seoDescriptionByPath' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'path' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'title' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'text' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'description' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'text' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PageHeadingQuery, PageHeadingQueryVariables>;
-export const PaymentMethodNamesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PaymentMethodNames' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paymentMethods' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaymentMethodNamesQuery, PaymentMethodNamesQueryVariables>;
-export const ShellDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Shell' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withCategories' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allBrand' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'siteSettings' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'minimumAge' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'helpCentreUrl' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'type' },
-                value: { kind: 'EnumValue', value: 'casino' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'market' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'visibleInMenu' },
-                value: { kind: 'BooleanValue', value: true },
-              },
-            ],
-            directives: [
-              {
-                kind: 'Directive',
-                name: { kind: 'Name', value: 'include' },
-                arguments: [
-                  {
-                    kind: 'Argument',
-                    name: { kind: 'Name', value: 'if' },
-                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withCategories' } },
-                  },
-                ],
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'label' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocaleStringFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'siteFooter' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'market' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'terms' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'blocks' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'links' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'label' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocaleStringFields' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'licences' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'issuer' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'licenceNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'verificationUrl' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'logo' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShellImageFields' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'footerRegulationLogos' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'market' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'alt' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocaleStringFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'logo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShellImageFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'partners' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'market' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'logo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShellImageFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LocaleStringFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocaleString' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'en' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fi' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'no' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'de' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'caf' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ca' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nz' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fr' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inen' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pe' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'br' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ja' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tr' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'es' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShellImageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Image' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'asset' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'metadata' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'dimensions' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'aspectRatio' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'crop' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'top' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bottom' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'left' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'right' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'hotspot' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'x' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'y' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
-export const CurrentTermsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CurrentTerms' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'at' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allTermsVersion' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'effectiveDate' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'lte' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'at' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ListValue',
-                  values: [
-                    {
-                      kind: 'ObjectValue',
-                      fields: [
-                        {
-                          kind: 'ObjectField',
-                          name: { kind: 'Name', value: 'version' },
-                          value: { kind: 'EnumValue', value: 'DESC' },
-                        },
-                      ],
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'effectiveDate' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'summaryOfChanges' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'text' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'body' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'blocks' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'language' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CurrentTermsQuery, CurrentTermsQueryVariables>;
-export const TransactionGamesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'TransactionGames' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allGame' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'gameId' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'in' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'provider' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'providerId' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TransactionGamesQuery, TransactionGamesQueryVariables>;
 export const HomePageDocument = {
   kind: 'Document',
   definitions: [
@@ -4245,31 +3474,373 @@ export const LobbyGamesDocument = {
     },
   ],
 } as unknown as DocumentNode<LobbyGamesQuery, LobbyGamesQueryVariables>;
-export const PageSeoDocument = {
+export const ShellDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'PageSeo' },
+      name: { kind: 'Name', value: 'Shell' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paths' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              },
-            },
-          },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withCategories' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allBrand' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'siteSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumAge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'helpCentreUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'EnumValue', value: 'casino' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'visibleInMenu' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withCategories' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'label' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocaleStringFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'siteFooter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'terms' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'blocks' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'label' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocaleStringFields' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'licences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'issuer' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'licenceNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verificationUrl' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'logo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShellImageFields' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'footerRegulationLogos' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocaleStringFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'logo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShellImageFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'partners' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'logo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShellImageFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocaleStringFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocaleString' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'en' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fi' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'no' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'de' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'caf' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ca' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nz' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fr' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'br' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ja' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tr' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'es' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShellImageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Image' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'asset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metadata' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'dimensions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'aspectRatio' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'crop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'top' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bottom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'left' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'right' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hotspot' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
+export const PayAndPlayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PayAndPlay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
       ],
@@ -4278,55 +3849,41 @@ export const PageSeoDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'allSeoDescription' },
+            name: { kind: 'Name', value: 'siteSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'featureFlags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'payAndPlay' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'payAndPlayIpWhitelist' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumAge' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payAndPlayBannerByMarket' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'path' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'in' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'paths' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ListValue',
-                  values: [
-                    {
-                      kind: 'ObjectValue',
-                      fields: [
-                        {
-                          kind: 'ObjectField',
-                          name: { kind: 'Name', value: '_id' },
-                          value: { kind: 'EnumValue', value: 'ASC' },
-                        },
-                      ],
-                    },
-                  ],
-                },
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'title' },
@@ -4367,6 +3924,85 @@ export const PageSeoDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'amounts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultAmount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allCountry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'active' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'BooleanValue', value: true },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'name' },
+                          value: { kind: 'EnumValue', value: 'ASC' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'displayName' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'isd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
               ],
             },
           },
@@ -4374,7 +4010,7 @@ export const PageSeoDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<PageSeoQuery, PageSeoQueryVariables>;
+} as unknown as DocumentNode<PayAndPlayQuery, PayAndPlayQueryVariables>;
 export const SignUpPageDocument = {
   kind: 'Document',
   definitions: [
@@ -4585,3 +4221,367 @@ export const SignUpCountriesDocument = {
     },
   ],
 } as unknown as DocumentNode<SignUpCountriesQuery, SignUpCountriesQueryVariables>;
+export const SiteAccessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SiteAccess' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'siteSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'maintenanceMode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maintenanceMessage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'featureFlags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'creedroomz' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gameSlugs' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'termsPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'restrictedCountries' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restrictedIpRanges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraInformationUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contactUsUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumAge' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SiteAccessQuery, SiteAccessQueryVariables>;
+export const LatestTermsVersionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LatestTermsVersion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'at' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allTermsVersion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'effectiveDate' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'lte' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'at' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'version' },
+                          value: { kind: 'EnumValue', value: 'DESC' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LatestTermsVersionQuery, LatestTermsVersionQueryVariables>;
+export const MarketLanguagesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MarketLanguages' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'marketId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allMarket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'marketId' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'marketId' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'marketId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'localeMapping' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mapLanguageToCustomLanguage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regionLanguage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'languages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarketLanguagesQuery, MarketLanguagesQueryVariables>;
+export const PageSeoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PageSeo' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paths' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allSeoDescription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'path' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'in' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'paths' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: '_id' },
+                          value: { kind: 'EnumValue', value: 'ASC' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'title' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'description' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'language' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PageSeoQuery, PageSeoQueryVariables>;
