@@ -176,6 +176,13 @@ export const depositMachine = setup({
     takeReturn: assign(({ event }) =>
       event.type === 'returned' ? { referenceId: event.referenceId, result: event.status } : {},
     ),
+    reset: assign(INITIAL_DEPOSIT_CONTEXT),
+    verifyLater: assign({ later: true }),
+    awaitResult: assign({ result: 'pending' }),
+    takeRequestError: assign((_, { error }: { error: unknown }) => ({
+      requestError: errorFields(error).code,
+    })),
+    takeResult: assign((_, result: DepositResultStatus) => ({ result })),
   },
   guards: {
     checkAllowed: (_, check: DepositCheckOutput) =>
@@ -203,7 +210,7 @@ export const depositMachine = setup({
   initial: 'inactive',
   context: INITIAL_DEPOSIT_CONTEXT,
   on: {
-    clear: { target: '.inactive', actions: assign(INITIAL_DEPOSIT_CONTEXT) },
+    clear: { target: '.inactive', actions: 'reset' },
   },
   states: {
     inactive: {
@@ -252,7 +259,7 @@ export const depositMachine = setup({
         verifyLater: {
           guard: 'canVerifyLater',
           target: 'loading',
-          actions: assign({ later: true }),
+          actions: 'verifyLater',
         },
         retry: { target: 'loading', actions: 'begin' },
       },
@@ -271,10 +278,7 @@ export const depositMachine = setup({
           {
             // No cashier page: the deposit went through (or failed) at once.
             target: 'confirming',
-            actions: [
-              { type: 'takeRequest', params: ({ event }) => event.output },
-              assign({ result: 'pending' }),
-            ],
+            actions: [{ type: 'takeRequest', params: ({ event }) => event.output }, 'awaitResult'],
           },
         ],
         onError: [
@@ -295,7 +299,7 @@ export const depositMachine = setup({
           },
           {
             target: 'allowed',
-            actions: assign({ requestError: ({ event }) => errorFields(event.error).code }),
+            actions: { type: 'takeRequestError', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -315,7 +319,10 @@ export const depositMachine = setup({
           referenceId: context.referenceId!,
           reported: context.result ?? 'pending',
         }),
-        onDone: { target: 'result', actions: assign({ result: ({ event }) => event.output }) },
+        onDone: {
+          target: 'result',
+          actions: { type: 'takeResult', params: ({ event }) => event.output },
+        },
         // The read failed: the cashier's word stands until the history shows otherwise.
         onError: 'result',
       },

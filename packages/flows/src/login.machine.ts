@@ -115,6 +115,11 @@ export const loginMachine = setup({
         : {},
     ),
     reportError: (_, _params: { error: LoginError }) => {},
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    takeTokens: assign((_, params: { tokens: LoginTokens }) => ({ tokens: params.tokens, error: null })),
+    takeError: assign((_, params: { error: unknown }) => ({ error: loginErrorOf(params.error) })),
+    markConfirmChecked: assign({ confirmChecked: true }),
+    clearFailure: assign({ error: null, attempts: 0, confirmChecked: false }),
   },
   delays: {
     retryDelay: LOGIN_RETRY_DELAY_MS,
@@ -128,6 +133,7 @@ export const loginMachine = setup({
       context.afterSignUp &&
       context.attempts < LOGIN_RETRY_ATTEMPTS &&
       RETRYABLE.has(loginErrorOf(params.error).kind),
+    isConfirmed: (_, params: { confirmed: boolean }) => params.confirmed,
   },
 }).createMachine({
   id: 'login',
@@ -146,28 +152,28 @@ export const loginMachine = setup({
     },
     signingIn: {
       tags: ['busy'],
-      entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
+      entry: 'countAttempt',
       invoke: {
         src: 'signIn',
         input: ({ context }) => context.credentials!,
         onDone: {
           target: 'success',
-          actions: assign({ tokens: ({ event }) => event.output, error: null }),
+          actions: { type: 'takeTokens', params: ({ event }) => ({ tokens: event.output }) },
         },
         onError: [
           {
             guard: { type: 'isFirstNotFound', params: ({ event }) => ({ error: event.error }) },
             target: 'confirmingUser',
-            actions: assign({ error: ({ event }) => loginErrorOf(event.error) }),
+            actions: { type: 'takeError', params: ({ event }) => ({ error: event.error }) },
           },
           {
             guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
             target: 'waitingToRetry',
-            actions: assign({ error: ({ event }) => loginErrorOf(event.error) }),
+            actions: { type: 'takeError', params: ({ event }) => ({ error: event.error }) },
           },
           {
             target: 'failure',
-            actions: assign({ error: ({ event }) => loginErrorOf(event.error) }),
+            actions: { type: 'takeError', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -178,11 +184,17 @@ export const loginMachine = setup({
     },
     confirmingUser: {
       tags: ['busy'],
-      entry: assign({ confirmChecked: true }),
+      entry: 'markConfirmChecked',
       invoke: {
         src: 'confirmUser',
         input: ({ context }) => ({ email: context.credentials!.email }),
-        onDone: [{ guard: ({ event }) => event.output, target: 'signingIn' }, { target: 'failure' }],
+        onDone: [
+          {
+            guard: { type: 'isConfirmed', params: ({ event }) => ({ confirmed: event.output }) },
+            target: 'signingIn',
+          },
+          { target: 'failure' },
+        ],
         // The check failing leaves the not-found error as it is.
         onError: 'failure',
       },
@@ -191,10 +203,7 @@ export const loginMachine = setup({
       entry: { type: 'reportError', params: ({ context }) => ({ error: context.error! }) },
       on: {
         submit: { target: 'signingIn', actions: 'startSubmit' },
-        reset: {
-          target: 'idle',
-          actions: assign({ error: null, attempts: 0, confirmChecked: false }),
-        },
+        reset: { target: 'idle', actions: 'clearFailure' },
       },
     },
     success: {

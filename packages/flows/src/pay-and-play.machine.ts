@@ -210,6 +210,44 @@ export const payAndPlayMachine = setup({
       event.type === 'authorise' ? { ...freshContext(context.redirectPath), amount: event.amount } : {},
     ),
     restart: assign(({ context }) => freshContext(context.redirectPath)),
+    takeAuthorisation: assign((_, output: PayAndPlayAuthorisation) => ({
+      sessionId: output.sessionId,
+      bankIdUrl: output.bankIdUrl,
+    })),
+    /** A failed call's error for the page (spec 1 §8), by the call that failed. */
+    fail: assign((_, params: { call: PayAndPlayStep; error: unknown }) => ({
+      error: payAndPlayErrorOf(params.call, params.error),
+    })),
+    takeCode: assign((_, { oneTimeCode }: { oneTimeCode: string }) => ({ oneTimeCode, error: null })),
+    refuseSession: assign({ error: SESSION_ERROR }),
+    cancelIdentification: assign(({ context }) => ({
+      ...freshContext(context.redirectPath),
+      amount: context.amount,
+      error: { messageId: 'pnp.error.cancelled' },
+    })),
+    forgetCode: assign({ oneTimeCode: null }),
+    takePlayer: assign((_, answer: PayAndPlayCodeAnswer) => ({
+      playerId: answer.playerId,
+      showSignUpForm: false,
+    })),
+    askSignUp: assign((_, answer: PayAndPlayCodeAnswer) => ({
+      playerId: answer.playerId,
+      showSignUpForm: true,
+      signUpForm: answer.email
+        ? { email: answer.email, phonePrefix: '', phoneNumber: '', marketingOptIn: false }
+        : null,
+    })),
+    takeSignUpForm: assign(({ event }) =>
+      event.type === 'submitSignUp' ? { signUpForm: event.form, signUpBackendErrors: {}, error: null } : {},
+    ),
+    refuseSignUp: assign((_, { error: failure }: { error: unknown }) => {
+      const error = payAndPlayErrorOf('updatePlayer', failure);
+      return error.field
+        ? { signUpBackendErrors: { [error.field]: error.messageId }, error: null }
+        : { signUpBackendErrors: {}, error };
+    }),
+    takeTokens: assign((_, tokens: LoginTokens) => ({ tokens, error: null })),
+    clearError: assign({ error: null }),
   },
   guards: {
     isAuthorisedSession: ({ context, event }) =>
@@ -237,14 +275,11 @@ export const payAndPlayMachine = setup({
         input: ({ context }) => ({ amount: context.amount! }),
         onDone: {
           target: 'bankIdentification',
-          actions: assign(({ event }) => ({
-            sessionId: event.output.sessionId,
-            bankIdUrl: event.output.bankIdUrl,
-          })),
+          actions: { type: 'takeAuthorisation', params: ({ event }) => event.output },
         },
         onError: {
           target: 'authoriseError',
-          actions: assign({ error: ({ event }) => payAndPlayErrorOf('authorise', event.error) }),
+          actions: { type: 'fail', params: ({ event }) => ({ call: 'authorise', error: event.error }) },
         },
       },
     },
@@ -260,20 +295,12 @@ export const payAndPlayMachine = setup({
           {
             guard: 'isAuthorisedSession',
             target: 'verifyingCode',
-            actions: assign({ oneTimeCode: ({ event }) => event.oneTimeCode, error: null }),
+            actions: { type: 'takeCode', params: ({ event }) => ({ oneTimeCode: event.oneTimeCode }) },
           },
-          { target: 'verifyCodeError', actions: assign({ error: SESSION_ERROR }) },
+          { target: 'verifyCodeError', actions: 'refuseSession' },
         ],
         identificationCancelled: [
-          {
-            guard: 'isAuthorisedSession',
-            target: 'amount',
-            actions: assign(({ context }) => ({
-              ...freshContext(context.redirectPath),
-              amount: context.amount,
-              error: { messageId: 'pnp.error.cancelled' },
-            })),
-          },
+          { guard: 'isAuthorisedSession', target: 'amount', actions: 'cancelIdentification' },
         ],
         authorise: { target: 'authorising', actions: 'startAuthorise' },
         restart: { target: 'amount', actions: 'restart' },
@@ -281,7 +308,7 @@ export const payAndPlayMachine = setup({
     },
     verifyingCode: {
       tags: ['busy'],
-      exit: assign({ oneTimeCode: null }),
+      exit: 'forgetCode',
       invoke: {
         src: 'verifyCode',
         input: ({ context }) => ({ sessionId: context.sessionId!, oneTimeCode: context.oneTimeCode! }),
@@ -289,22 +316,13 @@ export const payAndPlayMachine = setup({
           {
             guard: { type: 'hasContact', params: ({ event }) => ({ answer: event.output }) },
             target: 'loggingIn',
-            actions: assign({ playerId: ({ event }) => event.output.playerId, showSignUpForm: false }),
+            actions: { type: 'takePlayer', params: ({ event }) => event.output },
           },
-          {
-            target: 'signUpForm',
-            actions: assign(({ event }) => ({
-              playerId: event.output.playerId,
-              showSignUpForm: true,
-              signUpForm: event.output.email
-                ? { email: event.output.email, phonePrefix: '', phoneNumber: '', marketingOptIn: false }
-                : null,
-            })),
-          },
+          { target: 'signUpForm', actions: { type: 'askSignUp', params: ({ event }) => event.output } },
         ],
         onError: {
           target: 'verifyCodeError',
-          actions: assign({ error: ({ event }) => payAndPlayErrorOf('verifyCode', event.error) }),
+          actions: { type: 'fail', params: ({ event }) => ({ call: 'verifyCode', error: event.error }) },
         },
       },
     },
@@ -316,10 +334,7 @@ export const payAndPlayMachine = setup({
     },
     signUpForm: {
       on: {
-        submitSignUp: {
-          target: 'updatingPlayer',
-          actions: assign({ signUpForm: ({ event }) => event.form, signUpBackendErrors: {}, error: null }),
-        },
+        submitSignUp: { target: 'updatingPlayer', actions: 'takeSignUpForm' },
         restart: { target: 'amount', actions: 'restart' },
       },
     },
@@ -335,21 +350,13 @@ export const payAndPlayMachine = setup({
         onDone: { target: 'loggingIn' },
         onError: {
           target: 'updatePlayerError',
-          actions: assign(({ event }) => {
-            const error = payAndPlayErrorOf('updatePlayer', event.error);
-            return error.field
-              ? { signUpBackendErrors: { [error.field]: error.messageId }, error: null }
-              : { signUpBackendErrors: {}, error };
-          }),
+          actions: { type: 'refuseSignUp', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     updatePlayerError: {
       on: {
-        submitSignUp: {
-          target: 'updatingPlayer',
-          actions: assign({ signUpForm: ({ event }) => event.form, signUpBackendErrors: {}, error: null }),
-        },
+        submitSignUp: { target: 'updatingPlayer', actions: 'takeSignUpForm' },
         restart: { target: 'amount', actions: 'restart' },
       },
     },
@@ -360,17 +367,17 @@ export const payAndPlayMachine = setup({
         input: ({ context }) => ({ sessionId: context.sessionId! }),
         onDone: {
           target: 'complete',
-          actions: assign({ tokens: ({ event }) => event.output, error: null }),
+          actions: { type: 'takeTokens', params: ({ event }) => event.output },
         },
         onError: {
           target: 'loginError',
-          actions: assign({ error: ({ event }) => payAndPlayErrorOf('loginPlayer', event.error) }),
+          actions: { type: 'fail', params: ({ event }) => ({ call: 'loginPlayer', error: event.error }) },
         },
       },
     },
     loginError: {
       on: {
-        retryLogin: { target: 'loggingIn', actions: assign({ error: null }) },
+        retryLogin: { target: 'loggingIn', actions: 'clearError' },
         restart: { target: 'amount', actions: 'restart' },
       },
     },

@@ -172,6 +172,19 @@ export const resetPasswordMachine = setup({
     fail: assign((_, params: { error: unknown; call: Call }) => ({
       backendError: resetBackendErrorOf(params.error, params.call),
     })),
+    forgetMethod: assign({ method: null }),
+    takeSmsKeys: assign((_, keys: SmsResetKeys) => ({
+      resetKey: keys.resetKey,
+      smsResetKeyId: keys.smsResetKeyId,
+    })),
+    takeEmail: assign((_, { email }: { email: string }) => ({ email })),
+    // The link's key is of no use: the flow starts over, with the error to show.
+    refuseLink: assign((_, { error }: { error: unknown }) => ({
+      ...INITIAL_RESET_PASSWORD_CONTEXT,
+      backendError: resetBackendErrorOf(error, 'emailForKey'),
+    })),
+    // The form clears (spec 1 §4): nothing of the reset outlives it.
+    forgetAll: assign(INITIAL_RESET_PASSWORD_CONTEXT),
   },
   guards: {
     requested: ({ context }) => context.method !== null && context.email !== null,
@@ -200,7 +213,7 @@ export const resetPasswordMachine = setup({
           target: 'email',
           actions: [
             { type: 'fail', params: ({ event }) => ({ error: event.error, call: 'requestReset' }) },
-            assign({ method: null }),
+            'forgetMethod',
           ],
         },
       },
@@ -237,10 +250,7 @@ export const resetPasswordMachine = setup({
         }),
         onDone: {
           target: 'password',
-          actions: assign({
-            resetKey: ({ event }) => event.output.resetKey,
-            smsResetKeyId: ({ event }) => event.output.smsResetKeyId,
-          }),
+          actions: { type: 'takeSmsKeys', params: ({ event }) => event.output },
         },
         onError: {
           target: 'verification',
@@ -253,14 +263,13 @@ export const resetPasswordMachine = setup({
       invoke: {
         src: 'emailForKey',
         input: ({ context }) => ({ resetKey: context.resetKey! }),
-        onDone: { target: 'password', actions: assign({ email: ({ event }) => event.output.email }) },
+        onDone: {
+          target: 'password',
+          actions: { type: 'takeEmail', params: ({ event }) => event.output },
+        },
         onError: {
           target: 'email',
-          // The link's key is of no use: the flow starts over, with the error to show.
-          actions: assign(({ event }) => ({
-            ...INITIAL_RESET_PASSWORD_CONTEXT,
-            backendError: resetBackendErrorOf(event.error, 'emailForKey'),
-          })),
+          actions: { type: 'refuseLink', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -291,8 +300,7 @@ export const resetPasswordMachine = setup({
     },
     complete: {
       type: 'final',
-      // The form clears (spec 1 §4): nothing of the reset outlives it.
-      entry: assign(INITIAL_RESET_PASSWORD_CONTEXT),
+      entry: 'forgetAll',
     },
   },
 });

@@ -139,6 +139,19 @@ export const signUpMachine = setup({
       const channel = nextChannel(context);
       return channel !== null && context.pin[channel] === 'uninitialized';
     },
+    updatesRegistration: ({ event, context }) => 'contact' in event && context.registration !== null,
+    needsVerification: (_, output: RegisterOutput) =>
+      output.smsVerificationRequired || output.emailVerificationRequired,
+    /** A failed call classified as `kind` (spec 1 §8) at its stage. */
+    failedAs: (_, params: { error: unknown; stage: SignUpStage; kind: SignUpError['kind'] }) =>
+      errorOf(params.error, params.stage).kind === params.kind,
+    /** A failed call whose field errors include a Details field (the player goes back there). */
+    failedOnDetails: (_, params: { error: unknown; stage: SignUpStage }) =>
+      onDetailsField(errorOf(params.error, params.stage)),
+    channelRequired: ({ context }, params: { channel: CodeChannel }) => context.required[params.channel],
+    /** The update refused for a verification still missing on a field (the phone changed after it). */
+    verificationMissing: (_, params: { error: unknown; field: 'mobilePhone' | 'email'; code: string }) =>
+      failureOf(params.error).validationErrors?.[params.field]?.code === params.code,
   },
   actions: {
     clearError: assign({ error: null }),
@@ -158,6 +171,26 @@ export const signUpMachine = setup({
     storeRegisterError: assign(({ event }) => ({ error: errorOf(errorIn(event), 'register') })),
     storeCodeError: assign(({ event }) => ({ error: errorOf(errorIn(event), 'code') })),
     storeUpdateError: assign(({ event }) => ({ error: errorOf(errorIn(event), 'update') })),
+    takeDetails: assign(({ event }) => ({ details: 'details' in event ? event.details : null, error: null })),
+    takeContact: assign(({ event }) => ({ contact: 'contact' in event ? event.contact : null, error: null })),
+    chooseNextChannel: assign({ channel: ({ context }) => nextChannel(context) }),
+    chooseChannel: assign((_, { channel }: { channel: CodeChannel }) => ({ channel, error: null })),
+    codeSent: assign(({ context }, { attemptsLeft }: { attemptsLeft: number }) => ({
+      pin: { ...context.pin, [context.channel!]: 'sendSuccess' },
+      attemptsLeft,
+    })),
+    markPin: assign(({ context }, { status }: { status: PinStatus }) => ({
+      pin: { ...context.pin, [context.channel!]: status },
+    })),
+    requireAgain: assign(({ context }, { channel }: { channel: CodeChannel }) => ({
+      required: { ...context.required, [channel]: true },
+      pin: { ...context.pin, [channel]: 'uninitialized' },
+      error: null,
+    })),
+    markLoginFailed: assign({ loginFailed: true }),
+    forgetPassword: assign({
+      details: ({ context }) => context.details && { ...context.details, password: '' },
+    }),
   },
 }).createMachine({
   id: 'signUp',
@@ -180,10 +213,7 @@ export const signUpMachine = setup({
         next: {
           guard: 'hasDetails',
           target: 'contactInfo',
-          actions: assign({
-            details: ({ event }) => ('details' in event ? event.details : null),
-            error: null,
-          }),
+          actions: 'takeDetails',
         },
       },
     },
@@ -192,22 +222,8 @@ export const signUpMachine = setup({
       on: {
         previous: { target: 'details', actions: 'clearError' },
         next: [
-          {
-            guard: ({ event, context }) => 'contact' in event && context.registration !== null,
-            target: 'updating',
-            actions: assign({
-              contact: ({ event }) => ('contact' in event ? event.contact : null),
-              error: null,
-            }),
-          },
-          {
-            guard: 'hasContact',
-            target: 'registering',
-            actions: assign({
-              contact: ({ event }) => ('contact' in event ? event.contact : null),
-              error: null,
-            }),
-          },
+          { guard: 'updatesRegistration', target: 'updating', actions: 'takeContact' },
+          { guard: 'hasContact', target: 'registering', actions: 'takeContact' },
         ],
       },
     },
@@ -218,8 +234,7 @@ export const signUpMachine = setup({
         input: ({ context }) => ({ details: context.details!, contact: context.contact! }),
         onDone: [
           {
-            guard: ({ event }) =>
-              event.output.smsVerificationRequired || event.output.emailVerificationRequired,
+            guard: { type: 'needsVerification', params: ({ event }) => event.output },
             target: 'verification',
             actions: 'storeRegistration',
           },
@@ -227,17 +242,26 @@ export const signUpMachine = setup({
         ],
         onError: [
           {
-            guard: ({ event }) => errorOf(event.error, 'register').kind === 'alreadyExists',
+            guard: {
+              type: 'failedAs',
+              params: ({ event }) => ({ error: event.error, stage: 'register', kind: 'alreadyExists' }),
+            },
             target: 'duplicated',
             actions: 'storeRegisterError',
           },
           {
-            guard: ({ event }) => errorOf(event.error, 'register').kind === 'countryBlocked',
+            guard: {
+              type: 'failedAs',
+              params: ({ event }) => ({ error: event.error, stage: 'register', kind: 'countryBlocked' }),
+            },
             target: 'unsupported',
             actions: 'storeRegisterError',
           },
           {
-            guard: ({ event }) => onDetailsField(errorOf(event.error, 'register')),
+            guard: {
+              type: 'failedOnDetails',
+              params: ({ event }) => ({ error: event.error, stage: 'register' }),
+            },
             target: 'details',
             actions: 'storeRegisterError',
           },
@@ -257,12 +281,12 @@ export const signUpMachine = setup({
             {
               guard: 'codeToSend',
               target: 'sending',
-              actions: assign({ channel: ({ context }) => nextChannel(context) }),
+              actions: 'chooseNextChannel',
             },
             {
               guard: 'needsCode',
               target: 'awaiting',
-              actions: assign({ channel: ({ context }) => nextChannel(context) }),
+              actions: 'chooseNextChannel',
             },
             { target: '#signUp.updating' },
           ],
@@ -278,23 +302,20 @@ export const signUpMachine = setup({
             }),
             onDone: {
               target: 'awaiting',
-              actions: assign({
-                pin: ({ context }) => ({ ...context.pin, [context.channel!]: 'sendSuccess' }),
-                attemptsLeft: ({ event }) => event.output.attemptsLeft,
-              }),
+              actions: { type: 'codeSent', params: ({ event }) => event.output },
             },
             onError: [
               {
-                guard: ({ event }) => errorOf(event.error, 'code').kind === 'attemptsExceeded',
+                guard: {
+                  type: 'failedAs',
+                  params: ({ event }) => ({ error: event.error, stage: 'code', kind: 'attemptsExceeded' }),
+                },
                 target: '#signUp.attemptsExceeded',
                 actions: 'storeCodeError',
               },
               {
                 target: 'awaiting',
-                actions: [
-                  'storeCodeError',
-                  assign({ pin: ({ context }) => ({ ...context.pin, [context.channel!]: 'sendFail' }) }),
-                ],
+                actions: ['storeCodeError', { type: 'markPin', params: { status: 'sendFail' } }],
               },
             ],
           },
@@ -302,14 +323,14 @@ export const signUpMachine = setup({
         awaiting: {
           on: {
             resend: {
-              guard: ({ context, event }) => context.required[event.channel],
+              guard: { type: 'channelRequired', params: ({ event }) => ({ channel: event.channel }) },
               target: 'sending',
-              actions: assign({ channel: ({ event }) => event.channel, error: null }),
+              actions: { type: 'chooseChannel', params: ({ event }) => ({ channel: event.channel }) },
             },
             verify: {
-              guard: ({ context, event }) => context.required[event.channel],
+              guard: { type: 'channelRequired', params: ({ event }) => ({ channel: event.channel }) },
               target: 'verifying',
-              actions: assign({ channel: ({ event }) => event.channel, error: null }),
+              actions: { type: 'chooseChannel', params: ({ event }) => ({ channel: event.channel }) },
             },
           },
         },
@@ -326,22 +347,20 @@ export const signUpMachine = setup({
             }),
             onDone: {
               target: 'checking',
-              actions: assign({
-                pin: ({ context }) => ({ ...context.pin, [context.channel!]: 'verifySuccess' }),
-              }),
+              actions: { type: 'markPin', params: { status: 'verifySuccess' } },
             },
             onError: [
               {
-                guard: ({ event }) => errorOf(event.error, 'code').kind === 'attemptsExceeded',
+                guard: {
+                  type: 'failedAs',
+                  params: ({ event }) => ({ error: event.error, stage: 'code', kind: 'attemptsExceeded' }),
+                },
                 target: '#signUp.attemptsExceeded',
                 actions: 'storeCodeError',
               },
               {
                 target: 'awaiting',
-                actions: [
-                  'storeCodeError',
-                  assign({ pin: ({ context }) => ({ ...context.pin, [context.channel!]: 'verifyFail' }) }),
-                ],
+                actions: ['storeCodeError', { type: 'markPin', params: { status: 'verifyFail' } }],
               },
             ],
           },
@@ -361,32 +380,42 @@ export const signUpMachine = setup({
         onError: [
           {
             // The phone changed after it was verified (or a verification is still missing).
-            guard: ({ event }) =>
-              failureOf(event.error).validationErrors?.['mobilePhone']?.code === 'sms.verification.required',
+            guard: {
+              type: 'verificationMissing',
+              params: ({ event }) => ({
+                error: event.error,
+                field: 'mobilePhone',
+                code: 'sms.verification.required',
+              }),
+            },
             target: 'verification',
-            actions: assign({
-              required: ({ context }) => ({ ...context.required, sms: true }),
-              pin: ({ context }) => ({ ...context.pin, sms: 'uninitialized' }),
-              error: null,
-            }),
+            actions: { type: 'requireAgain', params: { channel: 'sms' } },
           },
           {
-            guard: ({ event }) =>
-              failureOf(event.error).validationErrors?.['email']?.code === 'email.verification.required',
+            guard: {
+              type: 'verificationMissing',
+              params: ({ event }) => ({
+                error: event.error,
+                field: 'email',
+                code: 'email.verification.required',
+              }),
+            },
             target: 'verification',
-            actions: assign({
-              required: ({ context }) => ({ ...context.required, email: true }),
-              pin: ({ context }) => ({ ...context.pin, email: 'uninitialized' }),
-              error: null,
-            }),
+            actions: { type: 'requireAgain', params: { channel: 'email' } },
           },
           {
-            guard: ({ event }) => errorOf(event.error, 'update').kind === 'countryBlocked',
+            guard: {
+              type: 'failedAs',
+              params: ({ event }) => ({ error: event.error, stage: 'update', kind: 'countryBlocked' }),
+            },
             target: 'unsupported',
             actions: 'storeUpdateError',
           },
           {
-            guard: ({ event }) => onDetailsField(errorOf(event.error, 'update')),
+            guard: {
+              type: 'failedOnDetails',
+              params: ({ event }) => ({ error: event.error, stage: 'update' }),
+            },
             target: 'details',
             actions: 'storeUpdateError',
           },
@@ -404,15 +433,12 @@ export const signUpMachine = setup({
           depositLimit: context.contact!.depositLimit,
         }),
         onDone: { target: 'complete' },
-        onError: { target: 'complete', actions: assign({ loginFailed: true }) },
+        onError: { target: 'complete', actions: 'markLoginFailed' },
       },
     },
     complete: {
       type: 'final',
-      entry: [
-        { type: 'visit', params: { step: 'complete' } },
-        assign({ details: ({ context }) => context.details && { ...context.details, password: '' } }),
-      ],
+      entry: [{ type: 'visit', params: { step: 'complete' } }, 'forgetPassword'],
     },
     duplicated: {
       entry: { type: 'visit', params: { step: 'duplicated' } },

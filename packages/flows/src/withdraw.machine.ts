@@ -168,6 +168,22 @@ const withdrawSetup = setup({
       daysLeftToVerifyDocuments: check.days,
       mainBalance: check.mainBalance,
     })),
+    reset: assign(INITIAL_WITHDRAW_CONTEXT),
+    checkFailed: assign({ outcome: 'FAILURE' }),
+    takeSubmission: assign(({ event }) =>
+      event.type === 'submit'
+        ? { submission: event.submission, requestError: null, cancelled: null, cancelError: null }
+        : {},
+    ),
+    takeRequest: assign((_, output: { referenceId: string }) => ({ referenceId: output.referenceId })),
+    forgetCancellation: assign({ cancelled: null, cancelError: null }),
+    takeCancellation: assign((_, { output }: { output: unknown }) => {
+      const answer = output as { referenceId?: unknown } | undefined;
+      return { cancelled: typeof answer?.referenceId === 'string' ? answer.referenceId : '' };
+    }),
+    takeCancelError: assign((_, { error }: { error: unknown }) => ({
+      cancelError: withdrawFailureOf(error),
+    })),
   },
   guards: {
     is: (_, params: { check: WithdrawCheckOutput; status: WithdrawStatus }) =>
@@ -218,7 +234,7 @@ export const withdrawMachine = withdrawSetup.createMachine({
   initial: 'inactive',
   context: INITIAL_WITHDRAW_CONTEXT,
   on: {
-    clear: { target: '.inactive', actions: assign(INITIAL_WITHDRAW_CONTEXT) },
+    clear: { target: '.inactive', actions: 'reset' },
   },
   states: {
     inactive: {
@@ -242,34 +258,18 @@ export const withdrawMachine = withdrawSetup.createMachine({
           checked('limitReached'),
           { target: 'error', actions: { type: 'takeCheck', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'error', actions: assign({ outcome: 'FAILURE' }) },
+        onError: { target: 'error', actions: 'checkFailed' },
       },
     },
     allowed: {
       on: {
-        submit: {
-          target: 'requesting',
-          actions: assign(({ event }) => ({
-            submission: event.submission,
-            requestError: null,
-            cancelled: null,
-            cancelError: null,
-          })),
-        },
+        submit: { target: 'requesting', actions: 'takeSubmission' },
         ...RESTING,
       },
     },
     selfLimitNotice: {
       on: {
-        submit: {
-          target: 'requesting',
-          actions: assign(({ event }) => ({
-            submission: event.submission,
-            requestError: null,
-            cancelled: null,
-            cancelError: null,
-          })),
-        },
+        submit: { target: 'requesting', actions: 'takeSubmission' },
         ...RESTING,
       },
     },
@@ -289,7 +289,7 @@ export const withdrawMachine = withdrawSetup.createMachine({
         input: ({ context }) => context.submission!,
         onDone: {
           target: 'pending',
-          actions: assign({ referenceId: ({ event }) => event.output.referenceId }),
+          actions: { type: 'takeRequest', params: ({ event }) => event.output },
         },
         onError: [
           refusal('limitReached'),
@@ -309,23 +309,18 @@ export const withdrawMachine = withdrawSetup.createMachine({
     },
     cancelling: {
       tags: ['busy'],
-      entry: assign({ cancelled: null, cancelError: null }),
+      entry: 'forgetCancellation',
       invoke: {
         src: 'cancelWithdrawal',
         input: ({ event }) =>
           event.type === 'cancel' ? event.withdrawal : { pendingWithdrawalId: '', amount: '0' },
         onDone: {
           target: 'loading',
-          actions: assign({
-            cancelled: ({ event }) => {
-              const output = event.output as { referenceId?: unknown } | undefined;
-              return typeof output?.referenceId === 'string' ? output.referenceId : '';
-            },
-          }),
+          actions: { type: 'takeCancellation', params: ({ event }) => ({ output: event.output }) },
         },
         onError: {
           target: 'loading',
-          actions: assign({ cancelError: ({ event }) => withdrawFailureOf(event.error) }),
+          actions: { type: 'takeCancelError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
