@@ -88,19 +88,22 @@ export function joinMobilePhone(prefix: string, number: string): string | null {
   return /^\+[1-9]\d{5,14}$/.test(phone) ? phone : null;
 }
 
-export type SignUpErrorKind =
-  | 'countryBlocked'
-  | 'alreadyExists'
-  | 'sameCustomerInfo'
-  | 'cpfDuplicate'
-  | 'attemptsExceeded'
-  | 'codeInvalid'
-  | 'captcha'
-  | 'phoneInvalid'
-  | 'validation'
-  | 'rateLimited'
-  | 'systemError'
-  | 'unhandled';
+/** Every kind of sign-up error (spec 1 §8), e.g. for checking a stored one. */
+export const SIGN_UP_ERROR_KINDS = [
+  'countryBlocked',
+  'alreadyExists',
+  'sameCustomerInfo',
+  'cpfDuplicate',
+  'attemptsExceeded',
+  'codeInvalid',
+  'captcha',
+  'phoneInvalid',
+  'validation',
+  'rateLimited',
+  'systemError',
+  'unhandled',
+] as const;
+export type SignUpErrorKind = (typeof SIGN_UP_ERROR_KINDS)[number];
 
 export interface SignUpError {
   kind: SignUpErrorKind;

@@ -46,10 +46,34 @@ import {
   type MoneyCallerInfo,
 } from './money.server.ts';
 
+/** The machine's context as the flow cookie keeps it. */
+export const depositContextSchema = z.object({
+  attemptKey: z.string().max(64).nullable(),
+  later: z.boolean(),
+  outcome: z.string().max(120).nullable(),
+  documentsStatus: z.enum(['verifyLoyal', 'verifyUnderReview', 'verifyRequired', 'verifyStrict']).nullable(),
+  daysLeftToVerifyDocuments: z.number().int().nullable(),
+  limitLeft: z.string().max(40).nullable(),
+  limitType: z.enum(['DEPOSIT', 'SPEND']).nullable(),
+  isSpendLimit: z.boolean(),
+  resetOn: z.string().max(40).nullable(),
+  submission: z
+    .object({
+      amount: z.string().max(20),
+      paymentMethod: z.string().max(40),
+      bonusId: z.string().max(128).nullable(),
+    })
+    .nullable(),
+  referenceId: z.string().max(128).nullable(),
+  redirectUrl: z.string().max(2048).nullable(),
+  result: z.enum(['success', 'failed', 'pending']).nullable(),
+  requestError: z.string().max(120).nullable(),
+});
+
 export const depositFlow = serverFlow({
   cookie: 'casino_flow_deposit',
   machine: depositMachine,
-  context: z.record(z.string(), z.unknown()),
+  context: depositContextSchema,
 });
 export type StoredDeposit = RestingFlow<typeof depositMachine>;
 

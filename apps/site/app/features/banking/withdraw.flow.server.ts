@@ -34,10 +34,38 @@ import {
   type MoneyCallerInfo,
 } from './money.server.ts';
 
+const failureSchema = z.object({
+  status: z.number().int(),
+  code: z.string().max(120),
+  message: z.string().max(1000),
+});
+
+/** The machine's context as the flow cookie keeps it. */
+export const withdrawContextSchema = z.object({
+  outcome: z.string().max(120).nullable(),
+  limit: z.string().max(40).nullable(),
+  duration: z.enum(['D', 'W', 'M']),
+  originalLimit: z.string().max(40).nullable(),
+  daysLeftToVerifyDocuments: z.number().int().nullable(),
+  mainBalance: z.string().max(40).nullable(),
+  submission: z
+    .object({
+      amount: z.string().max(20),
+      paymentMethod: z.string().max(40),
+      attemptKey: z.string().max(64).optional(),
+      forfeitBonus: z.boolean().optional(),
+    })
+    .nullable(),
+  referenceId: z.string().max(128).nullable(),
+  requestError: failureSchema.nullable(),
+  cancelled: z.string().max(128).nullable(),
+  cancelError: failureSchema.nullable(),
+});
+
 export const withdrawFlow = serverFlow({
   cookie: 'casino_flow_withdraw',
   machine: withdrawMachine,
-  context: z.record(z.string(), z.unknown()),
+  context: withdrawContextSchema,
 });
 export type StoredWithdrawal = RestingFlow<typeof withdrawMachine>;
 

@@ -1,7 +1,8 @@
 /**
  * The pay-and-play flow on the server (spec 1 §6 "Pay and play", §7 the pay_and_play calls):
- * packages/flows `payAndPlayMachine` wired to the player API, and its store. The route
- * (routes/signup-pnp.tsx) keeps loader, action and page, and the session the finished flow opens.
+ * packages/flows `payAndPlayMachine` wired to the player API, its store, what the page sees of it
+ * and its two forms (the amount, the sign-up details) through zod. The page's loader and posts
+ * (payAndPlayPage.server.ts) run it, and open the session the finished flow logs in.
  *
  * - The cookie keeps the machine's resting state with its context, less the one-time code and the
  *   tokens (`storedPayAndPlay`): neither is needed again, and tokens belong in the session only.
@@ -11,11 +12,13 @@
  * - No fraud-detection fingerprint is collected: the blackbox is empty.
  */
 import { z } from 'zod';
+import { PAY_AND_PLAY_MAX_AMOUNT, PAY_AND_PLAY_MIN_AMOUNT, parseMoneyInput } from '@casino/domain';
 import {
   payAndPlayMachine,
   type LoginTokens,
   type PayAndPlayContext,
   type PayAndPlayUpdateInput,
+  type PayAndPlayWaitingState,
 } from '@casino/flows';
 import type { PlayerApiClient } from '@casino/player-api';
 import { apiActor, serverFlow, type FlowRun, type RestingFlow } from '../../lib/flowKit.server.ts';
@@ -134,4 +137,73 @@ function updateBody(
     marketingOptIn: input.form.marketingOptIn,
     languageCode: language,
   };
+}
+
+/** What the page shows of a stored flow (a new one is at the amount). */
+export function payAndPlayView(flow: StoredPayAndPlay | null) {
+  return {
+    // The store takes only the machine's resting states.
+    step: (flow?.value ?? 'amount') as PayAndPlayWaitingState,
+    amount: flow?.context.amount ?? null,
+    bankIdUrl: flow?.context.bankIdUrl ?? null,
+    signUpForm: flow?.context.signUpForm ?? null,
+    fieldErrors: flow?.context.signUpBackendErrors ?? {},
+    error: flow?.context.error ?? null,
+  };
+}
+
+export const payAndPlaySignUpSchema = z
+  .object({
+    email: z
+      .string({ message: 'pnp.error.email' })
+      .trim()
+      .max(254, { message: 'pnp.error.email' })
+      .pipe(z.email({ message: 'pnp.error.email' })),
+    phonePrefix: z.string({ message: 'pnp.error.phonePrefix' }).regex(/^\+[1-9]\d{0,3}$/, {
+      message: 'pnp.error.phonePrefix',
+    }),
+    phoneNumber: z
+      .string({ message: 'pnp.error.phone' })
+      .transform((value) => value.replace(/[\s\-().]/g, '').replace(/^0/, ''))
+      .pipe(z.string().regex(/^\d{4,14}$/, { message: 'pnp.error.phone' })),
+    terms: z.literal('on', { message: 'pnp.error.terms' }),
+    marketing: z.literal('on').optional(),
+  })
+  .refine((form) => /^\+[1-9]\d{5,14}$/.test(`${form.phonePrefix}${form.phoneNumber}`), {
+    message: 'pnp.error.phone',
+    path: ['phoneNumber'],
+  });
+
+/**
+ * The amount form: a one-click amount of the banner (`preset`, a plain decimal) or the typed one in
+ * the page's number format, at most two decimals, within the pay-and-play range; and where to go
+ * after the login.
+ */
+export function payAndPlayAmountForm(currency: string, formatting: string) {
+  return z
+    .object({
+      preset: z.string().max(30).optional(),
+      amount: z.string().max(30).optional(),
+      redirect: z.string().max(2000).optional(),
+    })
+    .transform((form, ctx) => {
+      const fail = (message: 'pnp.error.amount' | 'pnp.error.amount.decimals' | 'pnp.error.amount.range') => {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message });
+        return z.NEVER;
+      };
+      const preset = form.preset || null;
+      const parsed = preset
+        ? /^\d{1,7}(\.\d{1,2})?$/.test(preset)
+          ? { ok: true as const, value: Number(preset).toFixed(2) }
+          : { ok: false as const, error: 'invalid' as const }
+        : form.amount === undefined
+          ? { ok: false as const, error: 'empty' as const }
+          : parseMoneyInput(form.amount, currency, formatting);
+      if (!parsed.ok)
+        return fail(parsed.error === 'too_many_decimals' ? 'pnp.error.amount.decimals' : 'pnp.error.amount');
+      const value = Number(parsed.value);
+      if (value < PAY_AND_PLAY_MIN_AMOUNT || value > PAY_AND_PLAY_MAX_AMOUNT)
+        return fail('pnp.error.amount.range');
+      return { amount: parsed.value, redirect: form.redirect ?? null };
+    });
 }

@@ -2,13 +2,11 @@
  * What the pay-and-play page offers and takes (spec 1 §6): whether it is available (the content's
  * flag, or the brand's; the player API's access context; the IP whitelist), the market's country
  * and currency, the content's banner with its one-click amounts (kept to the allowed range), the
- * dial prefixes, and the two forms (the amount, the sign-up details) through zod.
+ * dial prefixes (the forms are the flow's, payAndPlay.flow.server.ts).
  */
-import { z } from 'zod';
 import {
   PAY_AND_PLAY_MAX_AMOUNT,
   PAY_AND_PLAY_MIN_AMOUNT,
-  parseMoneyInput,
   payAndPlayCountry,
   whitelistAllows,
 } from '@casino/domain';
@@ -81,62 +79,6 @@ export async function loadPayAndPlayOffer(page: PageContext): Promise<PayAndPlay
     countryPrefix: countries.find((entry) => entry.code === country)?.isd ?? '',
     minimumAge: siteSettings?.minimumAge ?? 18,
   };
-}
-
-export const payAndPlaySignUpSchema = z
-  .object({
-    email: z
-      .string({ message: 'pnp.error.email' })
-      .trim()
-      .max(254, { message: 'pnp.error.email' })
-      .pipe(z.email({ message: 'pnp.error.email' })),
-    phonePrefix: z.string({ message: 'pnp.error.phonePrefix' }).regex(/^\+[1-9]\d{0,3}$/, {
-      message: 'pnp.error.phonePrefix',
-    }),
-    phoneNumber: z
-      .string({ message: 'pnp.error.phone' })
-      .transform((value) => value.replace(/[\s\-().]/g, '').replace(/^0/, ''))
-      .pipe(z.string().regex(/^\d{4,14}$/, { message: 'pnp.error.phone' })),
-    terms: z.literal('on', { message: 'pnp.error.terms' }),
-    marketing: z.literal('on').optional(),
-  })
-  .refine((form) => /^\+[1-9]\d{5,14}$/.test(`${form.phonePrefix}${form.phoneNumber}`), {
-    message: 'pnp.error.phone',
-    path: ['phoneNumber'],
-  });
-
-/**
- * The amount form: a one-click amount of the banner (`preset`, a plain decimal) or the typed one in
- * the page's number format, at most two decimals, within the pay-and-play range; and where to go
- * after the login.
- */
-export function payAndPlayAmountForm(currency: string, formatting: string) {
-  return z
-    .object({
-      preset: z.string().max(30).optional(),
-      amount: z.string().max(30).optional(),
-      redirect: z.string().max(2000).optional(),
-    })
-    .transform((form, ctx) => {
-      const fail = (message: 'pnp.error.amount' | 'pnp.error.amount.decimals' | 'pnp.error.amount.range') => {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message });
-        return z.NEVER;
-      };
-      const preset = form.preset || null;
-      const parsed = preset
-        ? /^\d{1,7}(\.\d{1,2})?$/.test(preset)
-          ? { ok: true as const, value: Number(preset).toFixed(2) }
-          : { ok: false as const, error: 'invalid' as const }
-        : form.amount === undefined
-          ? { ok: false as const, error: 'empty' as const }
-          : parseMoneyInput(form.amount, currency, formatting);
-      if (!parsed.ok)
-        return fail(parsed.error === 'too_many_decimals' ? 'pnp.error.amount.decimals' : 'pnp.error.amount');
-      const value = Number(parsed.value);
-      if (value < PAY_AND_PLAY_MIN_AMOUNT || value > PAY_AND_PLAY_MAX_AMOUNT)
-        return fail('pnp.error.amount.range');
-      return { amount: parsed.value, redirect: form.redirect ?? null };
-    });
 }
 
 const PAY_AND_PLAY_QUERY = graphql(`

@@ -24,7 +24,7 @@ import {
   localisedPath,
   safeSitePath,
 } from '@casino/domain';
-import type { PayAndPlayEvent, PayAndPlayWaitingState } from '@casino/flows';
+import type { PayAndPlayEvent } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
 import { latestTermsVersion } from '../../lib/access.server.ts';
 import { UnusableTokensError, establishSession } from '../../lib/auth.server.ts';
@@ -32,17 +32,15 @@ import { parseForm, readForm } from '../../lib/form.server.ts';
 import type { PageContext } from '../../lib/page.server.ts';
 import { clearPlayer } from '../../lib/session.server.ts';
 import {
+  payAndPlayAmountForm,
   payAndPlayFlow,
   payAndPlayMachineFor,
+  payAndPlaySignUpSchema,
+  payAndPlayView,
   storedPayAndPlay,
   type StoredPayAndPlay,
 } from './payAndPlay.flow.server.ts';
-import {
-  loadPayAndPlayOffer,
-  payAndPlayAmountForm,
-  payAndPlaySignUpSchema,
-  type PayAndPlayOffer,
-} from './payAndPlayOffer.server.ts';
+import { loadPayAndPlayOffer, type PayAndPlayOffer } from './payAndPlayOffer.server.ts';
 import { newReturnState, sameReturnState } from './returnState.server.ts';
 
 const flowStore = (page: PageContext) => payAndPlayFlow.store(page.app.flowCookies);
@@ -182,13 +180,13 @@ export async function loadPayAndPlayPage(
     throw await advance(page, offer, stored, event, null);
   }
 
-  const flow = stored ?? null;
+  const flow = payAndPlayView(stored);
   const formatting = { locale: locale.formatting, countryCode: offer.country };
   return {
     ...shown,
     available: true as const,
     // The store takes only the machine's resting states.
-    step: (flow?.value ?? 'amount') as PayAndPlayWaitingState,
+    step: flow.step,
     currency: offer.currency,
     banner: offer.banner,
     prefixes: offer.prefixes,
@@ -197,14 +195,14 @@ export async function loadPayAndPlayPage(
       value,
       label: formatMoney(value, offer.currency, formatting),
     })),
-    defaultAmount: defaultAmountText(flow?.context.amount ?? offer.banner?.defaultAmount ?? null, locale),
+    defaultAmount: defaultAmountText(flow.amount ?? offer.banner?.defaultAmount ?? null, locale),
     min: formatMoney(PAY_AND_PLAY_MIN_AMOUNT, offer.currency, formatting),
     max: formatMoney(PAY_AND_PLAY_MAX_AMOUNT, offer.currency, formatting),
-    amount: flow?.context.amount ? formatMoney(flow.context.amount, offer.currency, formatting) : null,
-    bankIdUrl: flow?.context.bankIdUrl ?? null,
-    signUpForm: flow?.context.signUpForm ?? null,
-    fieldErrors: flow?.context.signUpBackendErrors ?? {},
-    error: flow?.context.error ?? null,
+    amount: flow.amount ? formatMoney(flow.amount, offer.currency, formatting) : null,
+    bankIdUrl: flow.bankIdUrl,
+    signUpForm: flow.signUpForm,
+    fieldErrors: flow.fieldErrors,
+    error: flow.error,
     redirect: safeSitePath(url.searchParams.get('redirect')),
     minimumAge: offer.minimumAge,
   };

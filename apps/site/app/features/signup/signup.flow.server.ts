@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import {
   CPF_COUNTRIES,
+  SIGN_UP_ERROR_KINDS,
   apiLanguage,
   isAdult,
   joinMobilePhone,
@@ -24,6 +25,7 @@ import {
   passwordProblem,
 } from '@casino/domain';
 import {
+  SIGNUP_STEPS,
   signUpMachine,
   signUpStepOf,
   type CodeChannel,
@@ -44,10 +46,50 @@ import { apiActor, flowError, serverFlow, type RestingFlow } from '../../lib/flo
 import { parseForm, type ParseFormOptions } from '../../lib/form.server.ts';
 import { signIn } from './login.flow.server.ts';
 
+const pinStatus = z.enum(['uninitialized', 'sendSuccess', 'sendFail', 'verifySuccess', 'verifyFail']);
+
+/** The machine's context as the flow cookie keeps it (the password in it never reaches the page). */
+export const signUpContextSchema = z.object({
+  details: z
+    .object({
+      firstName: z.string().max(100),
+      lastName: z.string().max(100),
+      email: z.string().max(254),
+      password: z.string().max(128),
+      countryCode: z.string().max(2),
+      cpf: z.string().max(20).optional(),
+    })
+    .nullable(),
+  contact: z
+    .object({
+      mobilePhone: z.string().max(20),
+      dateOfBirth: z.string().max(10),
+      postalCode: z.string().max(20),
+      termsAccepted: z.boolean(),
+      marketingOptIn: z.boolean(),
+      depositLimit: z.object({ period: z.enum(['D', 'W', 'M']), amount: z.string().max(20) }).nullable(),
+    })
+    .nullable(),
+  registration: z.object({ playerId: z.string().max(200), token: z.string().max(8192) }).nullable(),
+  required: z.object({ sms: z.boolean(), email: z.boolean() }),
+  pin: z.object({ sms: pinStatus, email: pinStatus }),
+  channel: z.enum(['sms', 'email']).nullable(),
+  attemptsLeft: z.number().int().nullable(),
+  error: z
+    .object({
+      kind: z.enum(SIGN_UP_ERROR_KINDS),
+      messageId: z.string().max(200).optional(),
+      fields: z.record(z.string().max(60), z.string().max(1000)).optional(),
+    })
+    .nullable(),
+  visitedSteps: z.array(z.enum([...SIGNUP_STEPS, 'duplicated', 'unsupported', 'attemptsExceeded'])),
+  loginFailed: z.boolean(),
+});
+
 export const signUpFlow = serverFlow({
   cookie: 'casino_flow_signup',
   machine: signUpMachine,
-  context: z.record(z.string(), z.unknown()),
+  context: signUpContextSchema,
   keepFinal: true,
   timeoutMs: 60_000,
 });
