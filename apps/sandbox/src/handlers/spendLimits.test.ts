@@ -26,6 +26,7 @@ import {
   openAccounts,
   payWin,
   placeBet,
+  voidBet,
   type PlayerAccounts,
 } from '../services/money/index.ts';
 
@@ -132,6 +133,14 @@ describe.each(DATABASE_KINDS)('spend limits on %s', (kind) => {
     expect((await bet(accounts, 300n)).ok).toBe(true);
     expect((await api.spendLimits())[0]!.remaining).toBe('0.00');
     expect((await bet(accounts, 1n)).ok).toBe(false);
+    // A voided round gives its stake's allowance back.
+    const voided = await voidBet(t.ctx, {
+      accounts,
+      // The 3.00 bet (the refused one after it took the next key).
+      betKey: idempotencyKey(accounts.playerId, 'test-bet', `${kind}-${key - 1}`),
+    });
+    expect(voided.ok).toBe(true);
+    expect((await api.spendLimits())[0]!.remaining).toBe('3.00');
     expect(await auditLedger(t.db)).toEqual([]);
   });
 

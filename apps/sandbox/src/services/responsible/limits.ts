@@ -11,12 +11,13 @@
  *   the start of the next one. `startAt` is when the limit in force took effect.
  * - `used` is, for a deposit limit, what the player deposited in the current period (from the
  *   ledger: deposits pending or paid since the period's start); for a spend limit, what the player
- *   staked with real money in it (the ledger's BET transactions, every vertical, since the period's
- *   start). `remaining` is the limit less `used` (never below 0).
+ *   staked (the ledger's BET transactions, every vertical, since the period's start, less the
+ *   stakes of voided rounds, BET_VOID). `remaining` is the limit less `used` (never below 0).
  * - Spend is counted as stakes, not stakes less wins (decision: the spec calls it "spend (loss)"
  *   without saying how wins count; stakes are what the player can predict and check against the
- *   history, and the stricter reading protects the player). Bonus money is not staked in the
- *   sandbox, so every BET is real money.
+ *   history, and the stricter reading protects the player). A stake counts whole, its bonus part
+ *   included (services/bonus/stakes.ts): the limit caps how much the player gambles, and a bonus
+ *   is no reason to play past it.
  * - A real-money bet whose stake is above the binding spend limit's remaining amount (the lowest of
  *   the periods set) is refused with `SELF_SPEND_LIMIT_REACHED` (409) before any money moves
  *   (`spendLimitCheck`, run by the ledger inside the bet's transaction after the player's cash is
@@ -25,7 +26,7 @@
  * - A pending change applies once the sandbox clock reaches its date, lazily on every read and
  *   write (`applyDueChanges`).
  */
-import { and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { LIMIT_PERIODS, LIMIT_PERIOD_NAMES, bindingLimit, type LimitPeriod } from '@casino/domain';
 import { ERRORS, fromMinorUnits, toMinorUnits, type GamblingLimit } from '@casino/player-api';
 import type { Executor } from '../../db/database.ts';
@@ -60,7 +61,7 @@ export function periodWindow(period: LimitPeriod, now: Date): { start: Date; end
 
 export type LimitRow = typeof gamblingLimits.$inferSelect;
 
-/** What the player staked (BET transactions that went through) since each of the given times, in one query. */
+/** What the player staked (BETs that went through, less voided rounds) since each of the given times, in one query. */
 export async function stakedSince(ex: Executor, playerId: string, since: readonly Date[]): Promise<bigint[]> {
   if (since.length === 0) return [];
   const earliest = new Date(Math.min(...since.map((date) => date.getTime())));
@@ -77,7 +78,7 @@ export async function stakedSince(ex: Executor, playerId: string, since: readonl
     .where(
       and(
         eq(ledgerTransactions.playerId, playerId),
-        eq(ledgerTransactions.type, 'BET'),
+        inArray(ledgerTransactions.type, ['BET', 'BET_VOID']),
         eq(ledgerTransactions.status, 'SUCCESS'),
         gte(ledgerTransactions.createdAt, earliest),
       ),
@@ -89,7 +90,7 @@ export async function stakedSince(ex: Executor, playerId: string, since: readonl
  * What the player deposited (deposit limits) or staked (spend limits) in each period's current
  * window, from the ledger. Deposits: every DEPOSIT transaction PENDING or SUCCESS since the
  * window's start (a pending deposit holds its share of the allowance until it fails). Spend: every
- * BET that went through since the window's start.
+ * BET that went through since the window's start, less the voided ones (BET_VOID).
  */
 export async function usedInPeriods(
   ex: Executor,
