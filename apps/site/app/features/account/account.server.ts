@@ -22,7 +22,7 @@ import { formatLocale, localisedPath, pathTo, provinceName, provincesOf } from '
 import { readForm } from '../../lib/form.server.ts';
 import { marketLanguagesOf } from '../../lib/locale.server.ts';
 import type { PlayerPageContext } from '../../lib/page.server.ts';
-import { runAccountForm } from './accountForms.server.ts';
+import { runAccountForm } from './accountActions.server.ts';
 import { loadActivityChart, type ActivityChartData } from './activityChart.server.ts';
 
 export interface AccountView {

@@ -1,6 +1,7 @@
 /**
  * The account page's forms (spec 2 §4 "Account details", §5, §8; spec 1 §8 success toasts): each
- * form's schema (every post through `parseForm`), its call and its answer.
+ * form's schema (every post through `parseForm`) and the answers of a refused one;
+ * accountActions.server.ts runs each form's call.
  *
  * - Every form posts an `intent` (works without JavaScript); a saved form flashes its spec toast
  *   key and redirects (post/redirect/get); a refused one answers its field errors, the backend's
@@ -16,18 +17,10 @@
  *   language and moves the page to it when the market offers it.
  */
 import { z } from 'zod';
-import {
-  ERRORS,
-  MARKETING_CHANNELS,
-  MARKETING_TOPICS,
-  PlayerApiError,
-  type MarketingPreferences,
-  type PlayerApiClient,
-  type PlayerProfile,
-} from '@casino/player-api';
-import { joinMobilePhone, passwordProblem, provincesOf } from '@casino/domain';
+import { ERRORS, MARKETING_CHANNELS, MARKETING_TOPICS, PlayerApiError } from '@casino/player-api';
+import { passwordProblem, provincesOf } from '@casino/domain';
 import type { MessageId } from '@casino/i18n';
-import { parseForm, type FieldErrors } from '../../lib/form.server.ts';
+import type { FieldErrors } from '../../lib/form.server.ts';
 
 export { MARKETING_CHANNELS, MARKETING_TOPICS };
 
@@ -57,7 +50,7 @@ export const ACCOUNT_SUCCESS_TOASTS: Record<Exclude<AccountIntent, 'phone' | 'ph
 
 const line = (max: number, message: MessageId) => z.string().trim().min(1, message).max(max, message);
 
-const addressForm = z.object({
+export const addressForm = z.object({
   address: line(120, 'account.address.error.address'),
   city: line(60, 'account.address.error.city'),
   postalCode: z
@@ -66,7 +59,7 @@ const addressForm = z.object({
     .regex(/^[\p{L}\d][\p{L}\d -]{1,10}$/u, 'signup.error.postalCode'),
 });
 
-const passwordForm = z
+export const passwordForm = z
   .object({
     oldPassword: z.string().min(1, 'account.password.error.old').max(128, 'account.password.error.old'),
     newPassword: z.string().max(200, 'signup.error.password.tooLong'),
@@ -88,13 +81,13 @@ const passwordForm = z
     }
   });
 
-const phoneForm = z.object({
+export const phoneForm = z.object({
   phonePrefix: z.string().trim().max(5, 'signup.error.phone'),
   phoneNumber: z.string().trim().max(20, 'signup.error.phone'),
 });
 
-const smsVerificationId = z.string().trim().min(1).max(64);
-const phoneCodeForm = z.object({
+export const smsVerificationId = z.string().trim().min(1).max(64);
+export const phoneCodeForm = z.object({
   smsVerificationId,
   mobilePhone: z.string().trim().max(16),
   code: z
@@ -110,7 +103,7 @@ const flag = z
   .transform((value) => value === 'on' || value === 'true');
 
 /** A province of the player's country (spec 2 §3: only where the country has them). */
-const provinceForm = (countryCode: string) =>
+export const provinceForm = (countryCode: string) =>
   z.object({
     provinceCode: z
       .string()
@@ -121,7 +114,7 @@ const provinceForm = (countryCode: string) =>
   });
 
 /** A language the market offers (site language codes). */
-const languageForm = (languages: readonly string[]) =>
+export const languageForm = (languages: readonly string[]) =>
   z.object({
     language: z
       .string()
@@ -129,16 +122,16 @@ const languageForm = (languages: readonly string[]) =>
       .refine((language) => languages.includes(language), { message: 'account.language.error' }),
   });
 
-const marketingForm = z.object(
+export const marketingForm = z.object(
   Object.fromEntries([
     ...MARKETING_CHANNELS.map((channel) => [`channel.${channel}`, flag]),
     ...MARKETING_TOPICS.map((topic) => [`topic.${topic}`, flag]),
   ]) as Record<string, typeof flag>,
 );
 
-const cookiesForm = z.object({ performanceFunctional: flag, marketing: flag });
+export const cookiesForm = z.object({ performanceFunctional: flag, marketing: flag });
 
-const intentForm = z.object({ intent: z.enum(ACCOUNT_INTENTS) });
+export const intentForm = z.object({ intent: z.enum(ACCOUNT_INTENTS) });
 
 export type AccountField =
   | 'address'
@@ -169,10 +162,14 @@ export type AccountResult =
   | { ok: true; toast: MessageId; kind?: 'success' | 'error'; language?: string }
   | { ok: false; status: number; data: AccountActionData };
 
-const refused = (status: number, data: AccountActionData): AccountResult => ({ ok: false, status, data });
+export const refused = (status: number, data: AccountActionData): AccountResult => ({
+  ok: false,
+  status,
+  data,
+});
 
 /** The backend's field errors on the form's fields (spec 2 §5), or its message for the form. */
-function backendRefusal(
+export function backendRefusal(
   intent: AccountIntent,
   error: unknown,
   fields: Partial<Record<string, AccountField>>,
@@ -237,219 +234,3 @@ const KNOWN_CODES: Record<string, MessageId> = {
   'error.password.same': 'account.password.error.same',
   'error.phone.unchanged': 'account.phone.error.unchanged',
 };
-
-export interface AccountContext {
-  playerApi: PlayerApiClient;
-  profile: Pick<PlayerProfile, 'countryCode' | 'email'>;
-  /** The languages the market offers (site language codes). */
-  languages: readonly string[];
-}
-
-/** Runs one posted form of the page. */
-export async function runAccountForm(
-  ctx: AccountContext,
-  form: Record<string, FormDataEntryValue>,
-): Promise<AccountResult> {
-  const intent = parseForm(intentForm, form);
-  if (!intent.ok) {
-    return refused(400, { intent: 'form', fieldErrors: {}, formError: { key: 'account.error.form' } });
-  }
-  const { playerApi } = ctx;
-  const text = (name: string) => (typeof form[name] === 'string' ? String(form[name]).slice(0, 200) : '');
-
-  switch (intent.data.intent) {
-    case 'address': {
-      const values = { address: text('address'), city: text('city'), postalCode: text('postalCode') };
-      const parsed = parseForm<typeof addressForm, AccountField>(addressForm, values);
-      if (!parsed.ok) return refused(400, { intent: 'address', fieldErrors: parsed.fieldErrors, values });
-      try {
-        await playerApi.updateAddress({ body: { ...parsed.data, countryCode: ctx.profile.countryCode } });
-      } catch (error) {
-        return backendRefusal(
-          'address',
-          error,
-          { address: 'address', city: 'city', postalCode: 'postalCode' },
-          values,
-        );
-      }
-      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.address };
-    }
-    case 'province': {
-      const provinceCode = text('provinceCode');
-      const parsed = parseForm<ReturnType<typeof provinceForm>, AccountField>(
-        provinceForm(ctx.profile.countryCode),
-        { provinceCode },
-      );
-      if (!parsed.ok) {
-        return refused(400, {
-          intent: 'province',
-          fieldErrors: parsed.fieldErrors,
-          values: { provinceCode },
-        });
-      }
-      try {
-        await playerApi.updateProvince({ body: { provinceCode } });
-      } catch (error) {
-        return backendRefusal('province', error, { provinceCode: 'provinceCode' }, { provinceCode });
-      }
-      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.province };
-    }
-    case 'password': {
-      const parsed = parseForm<typeof passwordForm, AccountField>(passwordForm, {
-        oldPassword: text('oldPassword'),
-        newPassword: text('newPassword'),
-        confirmPassword: text('confirmPassword'),
-      });
-      if (!parsed.ok) return refused(400, { intent: 'password', fieldErrors: parsed.fieldErrors });
-      try {
-        await playerApi.changePassword({
-          body: { oldPassword: parsed.data.oldPassword, newPassword: parsed.data.newPassword },
-        });
-      } catch (error) {
-        // spec 2 §8: the wrong old password is an error toast with the code's text.
-        if (error instanceof PlayerApiError && error.code === ERRORS.oldPasswordIncorrect.code) {
-          return { ok: true, kind: 'error', toast: 'error.old_password.incorrect' };
-        }
-        return backendRefusal(
-          'password',
-          error,
-          { newPassword: 'newPassword', oldPassword: 'oldPassword' },
-          {},
-        );
-      }
-      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.password };
-    }
-    case 'language': {
-      const language = text('language');
-      const parsed = parseForm<ReturnType<typeof languageForm>, AccountField>(languageForm(ctx.languages), {
-        language,
-      });
-      if (!parsed.ok) return refused(400, { intent: 'language', fieldErrors: parsed.fieldErrors });
-      try {
-        // spec 1 §3: inen is sent as en.
-        await playerApi.updateLanguage({ body: { language: language === 'inen' ? 'en' : language } });
-      } catch (error) {
-        return backendRefusal('language', error, { language: 'language' }, { language });
-      }
-      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.language, language };
-    }
-    case 'phone': {
-      const values = { phonePrefix: text('phonePrefix'), phoneNumber: text('phoneNumber') };
-      const parsed = parseForm<typeof phoneForm, AccountField>(phoneForm, values);
-      const mobilePhone = parsed.ok
-        ? joinMobilePhone(parsed.data.phonePrefix, parsed.data.phoneNumber)
-        : null;
-      if (!mobilePhone) {
-        return refused(400, { intent: 'phone', fieldErrors: { phoneNumber: 'signup.error.phone' }, values });
-      }
-      try {
-        const { smsVerificationId: id } = await playerApi.updatePhoneNumber({ body: { mobilePhone } });
-        return refused(200, {
-          intent: 'phone',
-          fieldErrors: {},
-          values,
-          phone: { smsVerificationId: id, mobilePhone },
-        });
-      } catch (error) {
-        return backendRefusal('phone', error, { mobilePhone: 'phoneNumber' }, values);
-      }
-    }
-    case 'phoneResend':
-    case 'phoneCode': {
-      const pending = { smsVerificationId: text('smsVerificationId'), mobilePhone: text('mobilePhone') };
-      const id = smsVerificationId.safeParse(pending.smsVerificationId);
-      if (!id.success) {
-        return refused(400, {
-          intent: 'phone',
-          fieldErrors: {},
-          formError: { key: 'account.phone.error.expired' },
-        });
-      }
-      if (intent.data.intent === 'phoneResend') {
-        try {
-          const answer = await playerApi.phoneSmsRequest({ body: { smsVerificationId: id.data } });
-          return refused(200, {
-            intent: 'phoneCode',
-            fieldErrors: {},
-            phone: { ...pending, smsVerificationId: answer.smsVerificationId, resent: true },
-          });
-        } catch (error) {
-          return phoneCodeRefusal(error, pending);
-        }
-      }
-      const parsed = parseForm<typeof phoneCodeForm, AccountField>(phoneCodeForm, {
-        ...pending,
-        code: text('code'),
-      });
-      if (!parsed.ok) {
-        return refused(400, { intent: 'phoneCode', fieldErrors: parsed.fieldErrors, phone: pending });
-      }
-      try {
-        await playerApi.phoneSmsVerification({
-          body: { smsVerificationId: id.data, code: parsed.data.code },
-        });
-      } catch (error) {
-        return phoneCodeRefusal(error, pending);
-      }
-      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.phoneCode };
-    }
-    case 'marketing': {
-      const parsed = parseForm(marketingForm, form);
-      const ticked = parsed.ok ? parsed.data : {};
-      const channels = Object.fromEntries(
-        MARKETING_CHANNELS.map((channel) => [channel, ticked[`channel.${channel}`] === true]),
-      );
-      const topics = Object.fromEntries(
-        MARKETING_TOPICS.map((topic) => [topic, ticked[`topic.${topic}`] === true]),
-      );
-      try {
-        await playerApi.updateMarketingPreferences({
-          body: {
-            channels: channels as MarketingPreferences['channels'],
-            topics: topics as MarketingPreferences['topics'],
-          },
-        });
-      } catch (error) {
-        return backendRefusal('marketing', error, {}, {});
-      }
-      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.marketing };
-    }
-    case 'cookies': {
-      const parsed = parseForm(cookiesForm, form);
-      try {
-        await playerApi.updateCookieConsent({
-          body: parsed.ok ? parsed.data : { performanceFunctional: false, marketing: false },
-        });
-      } catch (error) {
-        return backendRefusal('cookies', error, {}, {});
-      }
-      return { ok: true, toast: ACCOUNT_SUCCESS_TOASTS.cookies };
-    }
-  }
-}
-
-function phoneCodeRefusal(
-  error: unknown,
-  pending: { smsVerificationId: string; mobilePhone: string },
-): AccountResult {
-  if (error instanceof PlayerApiError) {
-    if (error.code === ERRORS.smsCodeInvalid.code) {
-      return refused(400, {
-        intent: 'phoneCode',
-        fieldErrors: { code: 'account.phone.error.code' },
-        phone: pending,
-      });
-    }
-    // Too many attempts, or a change that expired: the popup closes with the message.
-    if (error.code === ERRORS.smsMaxAttempts.code || error.status === 404) {
-      return refused(error.status, {
-        intent: 'phone',
-        fieldErrors: {},
-        formError: {
-          key: error.status === 404 ? 'account.phone.error.expired' : 'account.phone.error.attempts',
-        },
-      });
-    }
-  }
-  return backendRefusal('phoneCode', error, {}, {}, { phone: pending });
-}

@@ -6,13 +6,13 @@
  * and hands their answers here, so every rule of what a lobby shows has a unit test
  * (lobbyView.server.test.ts) without a server.
  *
- * - `lobbyRequest` reads the address: lobby, category, my games, search, providers, page, winners.
+ * - `lobbyRequest` (lobbyRequest.server.ts) reads the address: lobby, category, my games, search,
+ *   providers, page, winners.
  * - `lobbyView` builds the page: the category menu, the filter's providers, the layout's widgets
  *   (game rows and grids, recently played, favourites, winners), or the filtered list, or my games.
  * Tiles (`gameTileOf`, `withLiveData`) are lib/lobbyTiles.server.ts's.
  */
 import {
-  MY_GAMES_CATEGORY,
   browseGames,
   categoryVisibility,
   favouriteIds,
@@ -22,16 +22,12 @@ import {
   lobbyPageSize,
   lobbyPageTypeOf,
   lobbyPath,
-  normaliseSearch,
-  parseLobbyPage,
-  parseWinnerRange,
   playerGamesInLobby,
   recentPlayedRowSpan,
   visibleWinners,
   type GameFacts,
   type GameViewer,
   type LobbyDevice,
-  type LobbyType,
   type WinnerRange,
 } from '@casino/domain';
 import type { ImageUrlFor } from '@casino/content';
@@ -44,7 +40,7 @@ import type { PlayerGameEntries, Winners } from './lobbyPlayer.server.ts';
 const EAGER_LOBBY_TILES = 8;
 const EAGER_LIST_TILES = 12;
 /** More providers than this in one address are ignored (the filter has fewer options). */
-export const MAX_PROVIDERS = 40;
+export { MAX_PROVIDERS } from './lobbyRequest.server.ts';
 /** Suggestions under the search field. */
 export const SUGGESTIONS = 6;
 /** Winners shown per winners widget. */
@@ -87,50 +83,10 @@ export type LobbyWidgetView =
       range: WinnerRange | null;
     };
 
-/** What the address asks of a lobby page. */
-export interface LobbyRequest {
-  type: LobbyType;
-  /** The category page's id; null on the lobby and on my games. */
-  categoryId: string | null;
-  myGamesPage: boolean;
-  search: string;
-  providers: string[];
-  page: number;
-  winnerRange: WinnerRange;
-  filterOpen: boolean;
-  /** The search field's suggestions ask (`suggest=1`): the first few matches only. */
-  suggest: boolean;
-}
+import { filtering, type LobbyRequest } from './lobbyRequest.server.ts';
 
-/** The lobby request of a route (`live-casino…` ids are the live lobby) and its address. */
-export function lobbyRequest(
-  routeId: string | undefined,
-  params: Readonly<Record<string, string | undefined>>,
-  url: URL,
-): LobbyRequest {
-  const myGamesPage = params['id'] === MY_GAMES_CATEGORY;
-  return {
-    type: routeId?.startsWith('live-casino') ? 'liveCasino' : 'casino',
-    categoryId: myGamesPage ? null : (params['id'] ?? null),
-    myGamesPage,
-    search: normaliseSearch(url.searchParams.get('q')),
-    providers: [...new Set(url.searchParams.getAll('provider').map((value) => value.trim()))]
-      .filter(Boolean)
-      .slice(0, MAX_PROVIDERS),
-    page: parseLobbyPage(url.searchParams.get('page')),
-    winnerRange: parseWinnerRange(url.searchParams.get('winners')),
-    filterOpen: url.searchParams.get('filter') === 'open',
-    suggest: url.searchParams.get('suggest') === '1',
-  };
-}
-
-/** Whether the page shows the content's layout (not a category, search, filter or my games). */
-export function showsLayout(request: LobbyRequest): boolean {
-  return !filtering(request) && !request.myGamesPage;
-}
-
-const filtering = (request: LobbyRequest) =>
-  request.categoryId !== null || request.search !== '' || request.providers.length > 0;
+export type { LobbyRequest } from './lobbyRequest.server.ts';
+export { lobbyRequest, showsLayout } from './lobbyRequest.server.ts';
 
 type LobbyGamesGame = LobbyGamesQuery['allGame'][number];
 

@@ -11,7 +11,8 @@ import { FormError, ServerDialog } from '@casino/ui/components';
 import * as forms from '@casino/ui/forms';
 import { useDateLocale, useT } from '../../lib/i18n.ts';
 import { HiddenFields, RewardCard } from './RewardCard.tsx';
-import type { RewardActionData, loadRewardsPage } from './rewards.server.ts';
+import type { RewardActionData } from './rewardActions.server.ts';
+import type { loadRewardsPage } from './rewards.server.ts';
 import * as styles from './rewards.css.ts';
 
 /** spec 3 §9: the claimed-cashback notice goes after 5000 ms. */

@@ -15,7 +15,7 @@ import type { MessageId } from '@casino/i18n';
 import { ERRORS, PlayerApiError, type PlayerApiClient } from '@casino/player-api';
 import { parseForm, readForm } from '../../lib/form.server.ts';
 import type { PlayerPageContext } from '../../lib/page.server.ts';
-import { REWARD_REFUSAL_CODES } from './rewards.server.ts';
+import { REWARD_REFUSAL_CODES } from './rewardActions.server.ts';
 
 export const bonusCodeSchema = z.string().trim().min(1).max(40);
 

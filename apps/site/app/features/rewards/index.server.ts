@@ -1,3 +1,4 @@
 /** The rewards area's public face for loaders and actions: the rewards and bonus-code pages and their posts. */
 export { loadBonusCodePage, runBonusCodeAction } from './bonusCode.server.ts';
-export { loadRewardsPage, runRewardsAction } from './rewards.server.ts';
+export { runRewardsAction } from './rewardActions.server.ts';
+export { loadRewardsPage } from './rewards.server.ts';

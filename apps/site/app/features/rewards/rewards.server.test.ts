@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlayerApiError, type PlayerApiClient, type Reward } from '@casino/player-api';
-import { loadLoyaltyCashback, loadRewards, runRewardAction, wageringOf } from './rewards.server.ts';
+import { runRewardAction } from './rewardActions.server.ts';
+import { loadLoyaltyCashback, loadRewards, wageringOf } from './rewards.server.ts';
 import { bonusCodeError } from './bonusCode.server.ts';
 
 const reward = (over: Partial<Reward>): Reward =>
