@@ -30,6 +30,7 @@ export type SitePageId = Extract<
   | 'bonus-code'
   | 'gambling-limits'
   | 'cookie-policy'
+  | 'terms'
   | 'responsible-gambling'
   | 'contact-live-chat'
 >;
@@ -69,5 +70,6 @@ export function useTermsHref(locale: string): string {
   const data = useRouteLoaderData(LOCALE_ROUTE_ID) as
     { shell: { footer: { pages: Array<ShellLink & { id: string }> } } } | undefined;
   const terms = data?.shell.footer.pages.find((page) => page.id === 'terms');
-  return hrefFor(locale, terms ?? '/terms');
+  const paths = useSitePaths();
+  return terms ? hrefFor(locale, terms) : paths.terms;
 }

@@ -21,6 +21,7 @@ const SITE_PAGE_IDS = [
   'bonus-code',
   'gambling-limits',
   'cookie-policy',
+  'terms',
   'responsible-gambling',
   'contact-live-chat',
 ] as const satisfies readonly SitePageId[];

@@ -14,6 +14,7 @@ import {
   type PlayerApiClient,
   type PlayerProfile,
 } from '@casino/player-api';
+import { z } from 'zod';
 import { joinMobilePhone } from '@casino/domain';
 import { parseForm } from '../../lib/form.server.ts';
 import {
@@ -153,8 +154,8 @@ export async function runAccountForm(
     case 'phoneResend':
     case 'phoneCode': {
       const pending = { smsVerificationId: text('smsVerificationId'), mobilePhone: text('mobilePhone') };
-      const id = smsVerificationId.safeParse(pending.smsVerificationId);
-      if (!id.success) {
+      const id = parseForm(z.object({ smsVerificationId }), pending);
+      if (!id.ok) {
         return refused(400, {
           intent: 'phone',
           fieldErrors: {},
@@ -163,7 +164,9 @@ export async function runAccountForm(
       }
       if (intent.data.intent === 'phoneResend') {
         try {
-          const answer = await playerApi.phoneSmsRequest({ body: { smsVerificationId: id.data } });
+          const answer = await playerApi.phoneSmsRequest({
+            body: { smsVerificationId: id.data.smsVerificationId },
+          });
           return refused(200, {
             intent: 'phoneCode',
             fieldErrors: {},
@@ -182,7 +185,7 @@ export async function runAccountForm(
       }
       try {
         await playerApi.phoneSmsVerification({
-          body: { smsVerificationId: id.data, code: parsed.data.code },
+          body: { smsVerificationId: id.data.smsVerificationId, code: parsed.data.code },
         });
       } catch (error) {
         return phoneCodeRefusal(error, pending);

@@ -168,8 +168,8 @@ export async function loadPayAndPlayPage(
 
   const stored = flowStore(page).read(request);
   if (url.searchParams.has('sessionId')) {
-    const back = bankReturnSchema.safeParse(Object.fromEntries(url.searchParams));
-    if (!back.success || !stored || !sameReturnState(back.data.state, stored.returnState)) {
+    const back = parseForm(bankReturnSchema, Object.fromEntries(url.searchParams));
+    if (!back.ok || !stored || !sameReturnState(back.data.state, stored.returnState)) {
       // A return without this browser's flow (expired cookie, another browser, a link someone
       // else started and sent): start again, and the code is never used.
       throw redirect(pageUrl(page), { headers: { 'Set-Cookie': flowStore(page).write(null) } });

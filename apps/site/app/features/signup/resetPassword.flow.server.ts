@@ -16,7 +16,7 @@ import {
 } from '@casino/flows';
 import type { ResetPasswordEvent } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
-import type { PlayerApiClient } from '@casino/player-api';
+import { ERRORS, type PlayerApiClient } from '@casino/player-api';
 import { apiActor, serverFlow, type RestingFlow } from '../../lib/flowKit.server.ts';
 import { parseForm, type FieldErrors } from '../../lib/form.server.ts';
 
@@ -74,7 +74,7 @@ export function brokenLinkFlow(): StoredReset {
     value: 'email',
     context: {
       ...INITIAL_RESET_PASSWORD_CONTEXT,
-      backendError: resetBackendErrorOf({ status: 400, code: 'error.password.reset' }, 'emailForKey'),
+      backendError: resetBackendErrorOf({ status: 400, code: ERRORS.passwordReset.code }, 'emailForKey'),
     },
   };
 }

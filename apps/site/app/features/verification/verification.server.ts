@@ -124,15 +124,42 @@ export async function loadVerification(
   }
 }
 
-const SOW_KINDS = Object.keys(SOURCE_OF_WEALTH_KINDS) as [keyof typeof SOURCE_OF_WEALTH_KINDS];
-
-const uploadForm = z.object({
-  target: z.string().trim().min(1).max(120),
-  documentType: z.enum(['PROOF_OF_ID', 'PROOF_OF_ADDRESS', 'PROOF_OF_PAYMENT', 'SOURCE_OF_WEALTH', 'OTHER']),
-  kind: z.string().trim().max(40).optional(),
-  depositMethod: z.string().trim().max(40).optional(),
-  documentId: z.string().trim().max(80).optional(),
-});
+/**
+ * The upload form: the group (`target`), its document type, the kind a proof of address or a source
+ * of wealth needs (the provider's sub-type), the deposit method or the document replaced.
+ */
+const uploadForm = z
+  .object({
+    target: z.string().trim().min(1).max(120),
+    documentType: z.enum([
+      'PROOF_OF_ID',
+      'PROOF_OF_ADDRESS',
+      'PROOF_OF_PAYMENT',
+      'SOURCE_OF_WEALTH',
+      'OTHER',
+    ]),
+    kind: z.string().trim().max(40).optional(),
+    depositMethod: z.string().trim().max(40).optional(),
+    documentId: z.string().trim().max(80).optional(),
+  })
+  .transform((form, ctx) => {
+    const kind = form.kind ?? '';
+    const subType =
+      form.documentType === 'PROOF_OF_ADDRESS'
+        ? (PROOF_OF_ADDRESS_KINDS as readonly string[]).includes(kind)
+          ? kind
+          : null
+        : form.documentType === 'SOURCE_OF_WEALTH'
+          ? Object.hasOwn(SOURCE_OF_WEALTH_KINDS, kind)
+            ? SOURCE_OF_WEALTH_KINDS[kind as keyof typeof SOURCE_OF_WEALTH_KINDS]
+            : null
+          : undefined;
+    if (subType === null) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'verification.error.kind' });
+      return z.NEVER;
+    }
+    return { ...form, subType };
+  });
 
 export type UploadResult =
   { ok: true; redirectUrl: string } | { ok: false; status: number; target: string; messageId: MessageId };
@@ -144,20 +171,18 @@ export async function startUpload(
   options: { pageUrl: string; language: string },
 ): Promise<UploadResult> {
   const parsed = parseForm(uploadForm, form);
-  if (!parsed.ok) return { ok: false, status: 400, target: '', messageId: 'verification.error.form' };
-  const { target, documentType, kind, depositMethod, documentId } = parsed.data;
-  let subType: string | undefined;
-  if (documentType === 'PROOF_OF_ADDRESS') {
-    if (!(PROOF_OF_ADDRESS_KINDS as readonly string[]).includes(kind ?? '')) {
-      return { ok: false, status: 400, target, messageId: 'verification.error.kind' };
-    }
-    subType = kind;
+  if (!parsed.ok) {
+    // A kind missing for a valid group is the group's own error; any other refusal the page's.
+    return parsed.fieldErrors.kind
+      ? {
+          ok: false,
+          status: 400,
+          target: String(form['target']).trim(),
+          messageId: 'verification.error.kind',
+        }
+      : { ok: false, status: 400, target: '', messageId: 'verification.error.form' };
   }
-  if (documentType === 'SOURCE_OF_WEALTH') {
-    const sow = z.enum(SOW_KINDS).safeParse(kind);
-    if (!sow.success) return { ok: false, status: 400, target, messageId: 'verification.error.kind' };
-    subType = SOURCE_OF_WEALTH_KINDS[sow.data];
-  }
+  const { target, documentType, subType, depositMethod, documentId } = parsed.data;
   const back = (param: string) => {
     const url = new URL(options.pageUrl);
     url.searchParams.set(param, target);
