@@ -141,7 +141,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     brand: { id: brand.id, name: brand.name },
     locale: page.prefix,
-    // The shell's links, posts and fetches under the locale (lib/paths.ts).
+    // The shell's links, posts and fetches under the locale (lib/links.ts).
     paths: sitePaths(page.prefix),
     language: locale.language,
     // The brand's @font-face rules, then its theme (packages/ui theme.ts).

@@ -1,5 +1,5 @@
 /**
- * The shell's paths under a locale (lib/paths.ts), built from the domain's route table and the
+ * The shell's paths under a locale (lib/links.ts), built from the domain's route table and the
  * site's action table, for the root loader.
  */
 import { localisedPath, pathTo } from '@casino/domain';

@@ -1,6 +1,6 @@
 /**
- * The activity reminder's "time is up" window event (components/ActivityReminder.tsx), which the
- * game page forwards to a running game (lib/gameFrame.ts). A module of its own: the reminder is
+ * The activity reminder's "time is up" window event (features/limits/ActivityReminder.tsx), which the
+ * game page forwards to a running game (features/game/gameFrame.ts). A module of its own: the reminder is
  * on every page, the game-frame bridge only on the game page, and a module shared by both would
  * put the bridge into every page's first load.
  */

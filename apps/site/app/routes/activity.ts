@@ -1,7 +1,7 @@
 /**
  * The activity reminder's resource route (features/limits/activity.server.ts) (spec 2 §4 "Activity reminder", §7 "Remaining time",
  * "Reset timer", "Activity summary"; UKGC RTS 13 reality checks), polled by
- * components/ActivityReminder.tsx every 60 s.
+ * features/limits/ActivityReminder.tsx every 60 s.
  *
  * - GET: `{ minutes }` (null: no timer); when time is up (≤ 0) the activity summary comes with it
  *   (`summary`: turnover, winnings, delta of the period and its window), so the time-up view opens

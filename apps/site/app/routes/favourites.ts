@@ -1,6 +1,6 @@
 /**
  * Adds or removes a favourite game (spec 3 §7 "POST and DELETE favourite games: body gameId,
- * lobbyPageType"), posted by the heart of a game tile or game page (components/FavouriteButton).
+ * lobbyPageType"), posted by the heart of a game tile or game page (the kit's FavouriteToggle).
  *
  * - With JavaScript the heart posts through a fetcher and gets `{ ok, favourite }` (or `{ ok:
  *   false, error }` with 400, 401, 404 or 502); the page's loaders then revalidate, so the

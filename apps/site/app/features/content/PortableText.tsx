@@ -1,4 +1,4 @@
-/** Renders validated Portable Text (app/lib/portableText.ts); list items are grouped into lists. */
+/** Renders validated Portable Text (portableText.ts); list items are grouped into lists. */
 import type { ReactNode } from 'react';
 import type { PortableBlock, PortableSpan } from './portableText.ts';
 

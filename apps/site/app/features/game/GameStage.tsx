@@ -1,7 +1,7 @@
 /**
  * The game's stage (spec 3 §3 "Site header: … isFullScreen, showSwipeText"; §4 "Game-frame
  * messages"): the provider's frame, its full-screen button, and the page side of the frame
- * messages (lib/gameFrame.ts).
+ * messages (gameFrame.ts).
  *
  * - The frame's title is the game's name; it may go full screen (`allow="fullscreen"`) and is
  *   sandboxed to what games need: scripts, forms, its own origin, pop-ups (cashier, rules) and

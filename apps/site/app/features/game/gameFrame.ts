@@ -15,7 +15,7 @@
  * - While the page is hidden (another tab, a locked phone) the game is told to pause, and to resume
  *   when the page shows again. Site messages go only to the game's origin.
  * - When the activity reminder's time is up (the `casino:reality-check` window event of
- *   components/ActivityReminder.tsx), the game gets the reality-check data (minutes played,
+ *   features/limits/ActivityReminder.tsx), the game gets the reality-check data (minutes played,
  *   turnover, winnings, delta; UKGC RTS 13 wants them shown in the game too).
  */
 import type { GameFrameMessage, SiteFrameMessage } from '@casino/domain';

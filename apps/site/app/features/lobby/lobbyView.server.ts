@@ -10,7 +10,7 @@
  *   providers, page, winners.
  * - `lobbyView` builds the page: the category menu, the filter's providers, the layout's widgets
  *   (game rows and grids, recently played, favourites, winners), or the filtered list, or my games.
- * Tiles (`gameTileOf`, `withLiveData`) are lib/lobbyTiles.server.ts's.
+ * Tiles (`gameTileOf`, `withLiveData`) are lobbyTiles.server.ts's.
  */
 import {
   browseGames,

@@ -30,7 +30,7 @@ import { FEED_OPEN, dispatchFeedMessage, WALLET_REFRESH_EVENT } from '../../lib/
 import { logoutSignal } from '../../lib/logoutSignal.ts';
 import { useSitePaths } from '../../lib/links.ts';
 
-/** The view the root loader and the poll answer (lib/wallet.server.ts `WalletView`). */
+/** The view the root loader and the poll answer (wallet.server.ts `WalletView`). */
 export type WalletViewData =
   | { status: 'success'; currency: string; balances: WalletBalances }
   | { status: 'none' }

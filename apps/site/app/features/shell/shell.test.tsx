@@ -39,7 +39,7 @@ const shell: ShellData = {
 
 /**
  * Rendered as the root and the locale layout would: the root's loader data carries the shell's
- * paths (lib/paths.ts), the locale layout's the page's catalogue.
+ * paths (lib/links.ts), the locale layout's the page's catalogue.
  */
 function render(element: React.ReactNode): string {
   const Stub = createRoutesStub([

@@ -6,7 +6,7 @@
  *
  * - The cookie keeps the machine's resting state with its context, less the one-time code and the
  *   tokens (`storedPayAndPlay`): neither is needed again, and tokens belong in the session only.
- * - Beside it, the random `returnState` the bank must bring back (lib/returnState.server.ts), which
+ * - Beside it, the random `returnState` the bank must bring back (returnState.server.ts), which
  *   binds the bank's return to this browser.
  * - A step may include the bank's return and a login, so it settles within 60 s.
  * - No fraud-detection fingerprint is collected: the blackbox is empty.
