@@ -8,6 +8,7 @@
  * outage is not a lost session.
  */
 import type { CatalogueMessages } from '@casino/i18n';
+import type { CLIENT_ERRORS } from '@casino/player-api';
 
 export const UNAVAILABLE_STATUS = 503;
 /** Seconds a browser or monitor should wait before asking again. */
@@ -34,9 +35,15 @@ export function unavailableOf(error: unknown): UnavailableData['unavailable'] | 
   return unavailable && typeof unavailable.messages === 'object' ? unavailable : null;
 }
 
+/**
+ * The code the client gives a call its caller aborted (the contract's `CLIENT_ERRORS.aborted`),
+ * checked against the contract by type only: the root module is in every page's first load.
+ */
+const ABORTED: (typeof CLIENT_ERRORS)['aborted']['code'] = 'error.request.aborted';
+
 /** True for a player API failure that is the API's fault and worth a retry: no answer, or a 5xx. */
 export function isPlayerApiUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || (error as Error).name !== 'PlayerApiError') return false;
   const { status, code } = error as { status: number; code: string };
-  return (status === 0 && code !== 'error.request.aborted') || (status >= 500 && status <= 599);
+  return (status === 0 && code !== ABORTED) || (status >= 500 && status <= 599);
 }
