@@ -10,6 +10,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type en from '../locales/en/default.json';
 import { DEFAULT_LANGUAGE, intlLocaleFor } from './languages.ts';
+export { formatDateTime, type DateStyle } from './dates.ts';
 
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;

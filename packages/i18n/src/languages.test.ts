@@ -82,7 +82,9 @@ describe('dateLocaleFor', () => {
     expect(dateLocaleFor('en', 'fi-FI')).toBe('en-FI');
     expect(dateLocaleFor('fi', 'fi-FI')).toBe('fi-FI');
     expect(dateLocaleFor('caf', 'fr-CA')).toBe('fr-CA');
-    expect(dateLocaleFor('en', 'en-US')).toBe('en-US');
+    expect(dateLocaleFor('en', 'en-US')).toBe('en-GB');
+    expect(dateLocaleFor('en', 'en-US', 'USD')).toBe('en-US');
+    expect(dateLocaleFor('fi', 'en-US', 'EUR')).toBe('fi');
     const date = new Date('2026-11-26T10:05:00Z');
     expect(date.toLocaleString(dateLocaleFor('en', 'fi-FI'), { timeZone: 'UTC' })).not.toContain('klo');
     expect(date.toLocaleString(dateLocaleFor('fi', 'fi-FI'), { timeZone: 'UTC' })).toContain('klo');

@@ -81,10 +81,15 @@ export function intlLocaleFor(language: string): string {
  * The locale for dates and times on a page: the page's language with the market's region, so an
  * English page of the Finnish market reads "26/11/2026, 10.05" (not Finnish "klo" inside English)
  * and a Finnish page reads "26.11.2026 klo 10.05". `formatting` is the market's number locale.
+ * The US region (the spec's number locale of the world market and of unknown ones) keeps the US
+ * month-first order only for US dollars: otherwise English dates read as in Britain
+ * ("27 Nov 2026") and other languages take their own order (issue 27: never US dates on euro sites).
  */
-export function dateLocaleFor(siteLanguage: string, formatting: string): string {
+export function dateLocaleFor(siteLanguage: string, formatting: string, currency?: string): string {
   const language = intlLocaleFor(siteLanguage).split('-')[0]!;
-  const region = formatting.split('-')[1];
+  let region = formatting.split('-')[1];
+  if (region?.toUpperCase() === 'US' && currency?.toUpperCase() !== 'USD')
+    region = language === 'en' ? 'GB' : undefined;
   try {
     return Intl.getCanonicalLocales(region ? `${language}-${region}` : language)[0] ?? formatting;
   } catch {
