@@ -17,6 +17,7 @@ export * from './languages.ts';
 export * from './signUp.ts';
 export * from './banking.ts';
 export * from './lobbyBrowse.ts';
+export * from './gameSearch.ts';
 export * from './gameLaunch.ts';
 export * from './playerGames.ts';
 export * from './gamblingLimits.ts';

@@ -112,8 +112,9 @@ describe('browseGames (spec 3 §5)', () => {
   it('de-duplicates by id and applies channel and excluded sub-providers', () => {
     expect(ids(browseGames(games, { viewer: viewer() }, read))).toEqual(['a', 'b', 'c']);
   });
-  it('searches the label case-insensitively', () => {
-    expect(ids(browseGames(games, { viewer: viewer(), search: 'DEAD' }, read))).toEqual(['a', 'c']);
+  it('searches the label case-insensitively, a label starting with the search first', () => {
+    expect(ids(browseGames(games, { viewer: viewer(), search: 'DEAD' }, read))).toEqual(['c', 'a']);
+    expect(ids(browseGames(games, { viewer: viewer(), search: 'daed' }, read))).toEqual(['c', 'a']);
   });
   it('filters by provider id in any case, or by sub-provider id', () => {
     expect(ids(browseGames(games, { viewer: viewer(), providers: ['PlayNGo'] }, read))).toEqual(['a']);

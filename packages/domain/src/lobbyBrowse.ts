@@ -10,7 +10,8 @@
  *   User-Agent with the same rules as the station. Tablets launch the mobile builds of games, so
  *   their channel is `mobile`; only phones get the mobile page size (lobby.ts).
  * - The search ignores surrounding white space and is at most 100 characters; an empty search
- *   matches every game.
+ *   matches every game. Matches are ranked (gameSearch.ts): the label's start, a word's start, any
+ *   substring (the spec's rule), then near misses with one typo.
  * - "Load more" pages are cumulative: page N shows the first N pages, so each address is a whole
  *   view that works without JavaScript; at most 20 pages are kept in one address.
  * - A game links to the play path of its lobby and provider in the route table; a provider without
@@ -24,6 +25,7 @@ import {
   type GameFacts,
 } from './games.ts';
 import type { GameViewer } from './games.ts';
+import { rankBySearch } from './gameSearch.ts';
 import type { LobbyDevice, LobbyType } from './lobby.ts';
 import { ROUTES } from './routes.ts';
 
@@ -112,7 +114,7 @@ export interface BrowsedGame<G> {
 
 /**
  * The games of a lobby a viewer sees, de-duplicated by id (first stays), narrowed by the search
- * and the provider filter, in the given order.
+ * (ranked by gameSearch.ts, the given order within a rank) and the provider filter.
  */
 export function browseGames<G>(
   games: readonly G[],
@@ -125,8 +127,7 @@ export function browseGames<G>(
 ): BrowsedGame<G>[] {
   const search = normaliseSearch(filter.search);
   const providers = filter.providers ?? [];
-  return uniqueBy(games, read.id).flatMap((game) => {
-    if (!matchesGameSearch(read.label(game), search)) return [];
+  return rankBySearch(uniqueBy(games, read.id), search, read.label).flatMap((game) => {
     const facts = read.facts(game);
     if (!matchesProviderFilter(facts, providers)) return [];
     const availability = gameAvailability(facts, filter.viewer);
