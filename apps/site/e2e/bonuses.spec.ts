@@ -1,6 +1,7 @@
 /**
  * Bonuses and rewards (spec 3 §2–§9, spec 2 §2–§3) against the sandbox's bonus engine, played
  * through by bonus@demo.test (fully verified, no deposit yet):
+ * - with no active bonus, the active tab is a quiet line and the offer it may take, with its link;
  * - it deposits 50 with the first-deposit bonus chosen; the header shows the casino bonus; the
  *   rewards page shows the wagering left, and real spins in a sandbox slot move it;
  * - claiming a second casino bonus opens the forfeit-then-claim prompt naming the active one;
@@ -67,6 +68,19 @@ const wageringLeft = async (page: Page, campaignId: string) =>
       .split('left')[0]!
       .replace(/[^\d.]/g, ''),
   );
+
+test('no active bonus is a quiet line with the next useful action, not a heading', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${ACCOUNT}/rewards/active`);
+  const empty = page.getByTestId('rewards-empty');
+  await expect(empty).toContainText('You have no active bonuses right now.');
+  await expect(page.getByRole('heading', { name: /no active bonuses/ })).toHaveCount(0);
+  // The offer the player may take, with the way to it (the welcome bonus waits for a deposit).
+  await expect(empty).toContainText('Available for you:');
+  await empty.getByRole('link', { name: 'See your offers' }).click();
+  await expect(page).toHaveURL(/\/my-account\/rewards\?tab=rewards$/);
+  await expectNoAxeViolations(page);
+});
 
 test('a first deposit with the welcome bonus shows the bonus, and real spins move its wagering', async ({
   page,

@@ -1,8 +1,9 @@
 /**
  * The rewards page (routes/rewards.tsx; spec 3 §2 "Rewards area": tabs rewards and active; §4
  * "Rewards"): the tabs, the claimed-cashback notice (gone after 5000 ms, spec 3 §9), the loyalty
- * cashback of the player's level, the cards (RewardCard.tsx), and the server-rendered dialogs: the
- * forfeit confirmation, the forfeit-then-claim prompt naming the active bonus, the consent prompt.
+ * cashback of the player's level, the cards (RewardCard.tsx), an empty tab as a quiet line with the
+ * next useful action (an offer the player may take, else the casino; issue 27), and the
+ * server-rendered dialogs: the forfeit confirmation, the forfeit-then-claim prompt naming the active bonus, the consent prompt.
  */
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -125,16 +126,25 @@ export function RewardsPage({
       {rewards === null ? (
         <FormError message={t('rewards.error.load')} />
       ) : rewards.length === 0 ? (
-        <section className={forms.card} aria-labelledby={`${id}-empty`}>
-          <h2 id={`${id}-empty`} className={forms.heading}>
+        <div className={styles.empty} data-testid="rewards-empty">
+          <p className={styles.emptyLine}>
             {t(tab === 'active' ? 'rewards.empty.active' : 'rewards.empty.rewards')}
-          </h2>
-          {tab === 'active' ? (
-            <p>
-              <Link to={paths.rewards}>{t('rewards.tab.rewards')}</Link>
+          </p>
+          {loaderData.offer ? (
+            <p className={styles.emptyNext}>
+              <span>{t('rewards.empty.offer', { title: loaderData.offer.title })}</span>
+              <Link className={forms.primaryButton} to={paths.rewards}>
+                {t('rewards.empty.seeOffers')}
+              </Link>
             </p>
-          ) : null}
-        </section>
+          ) : (
+            <p className={styles.emptyNext}>
+              <Link className={forms.button} to={paths.casino}>
+                {t('rewards.empty.games')}
+              </Link>
+            </p>
+          )}
+        </div>
       ) : (
         <div className={styles.sections}>
           {rewards.map((view) => (

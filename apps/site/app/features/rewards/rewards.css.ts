@@ -21,3 +21,14 @@ export const progress = style({
 globalStyle(`${progress}::-webkit-progress-bar`, { backgroundColor: vars.colors.background });
 globalStyle(`${progress}::-webkit-progress-value`, { backgroundColor: vars.colors.primary });
 globalStyle(`${progress}::-moz-progress-bar`, { backgroundColor: vars.colors.primary });
+
+/** An empty tab (issue 27): a quiet line, then the next useful action; no heading, no card. */
+export const empty = style({ display: 'grid', gap: '0.75rem', padding: '0.5rem 0' });
+export const emptyLine = style({ margin: 0, color: vars.colors.textMuted });
+export const emptyNext = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem 1rem',
+  margin: 0,
+});

@@ -10,6 +10,8 @@
  * - Rewards tab: `rewards` ELIGIBLE, never drafts (spec 3 §5), without the queued ones above.
  * - Loyalty rewards are not cards of the lists: the active tab shows the loyalty cashback of the
  *   player's level on its own card (loyalty/cashback/progress and claim).
+ * - An empty tab is a quiet line and the next useful action (issue 27): on the active tab the first
+ *   reward the player may take (`firstOffer`), else the casino lobby.
  * The page's posts are rewardActions.server.ts.
  */
 import { data } from 'react-router';
@@ -155,6 +157,19 @@ function viewOf(
   };
 }
 
+/**
+ * The next useful action of an empty active tab (issue 27): the first reward the player may take,
+ * by its title; null when there is none (the page then offers the casino).
+ */
+export async function firstOffer(
+  playerApi: PlayerApiClient,
+  language: string,
+): Promise<{ title: string } | null> {
+  const offers = await loadRewards(playerApi, 'rewards', language);
+  const first = offers?.[0];
+  return first ? { title: first.reward.campaignDisplayInfo.title } : null;
+}
+
 /** The rewards page's tab: `/my-account/rewards?tab=rewards` is the rewards, anything else the active tab. */
 export function rewardsTabOf(page: PlayerPageContext): RewardsTab {
   return page.route?.id === 'rewards' && new URL(page.request.url).searchParams.get('tab') === 'rewards'
@@ -169,17 +184,27 @@ export async function loadRewardsPage(page: PlayerPageContext) {
   const base = page.href('rewards');
   const active = page.href('rewards-active');
   const confirm = new URL(page.request.url).searchParams.get('forfeit');
+  const rewards = await loadRewards(page.playerApi, tab, locale.siteLanguage);
   return data(
     {
       formatting: locale.formatting,
       currency: player.currency,
       countryCode: player.countryCode,
       manualClaimAllowed: player.flags.manualClaimAllowed,
-      paths: { rewards: `${base}?tab=rewards`, active, bonusCode: page.href('bonus-code') },
+      paths: {
+        rewards: `${base}?tab=rewards`,
+        active,
+        bonusCode: page.href('bonus-code'),
+        casino: page.href('casino-lobby'),
+      },
       tab,
       path: tab === 'rewards' ? `${base}?tab=rewards` : active,
       confirm: confirm && /^[\w-]{1,80}$/.test(confirm) ? confirm : null,
-      rewards: await loadRewards(page.playerApi, tab, locale.siteLanguage),
+      rewards,
+      offer:
+        tab === 'active' && rewards?.length === 0
+          ? await firstOffer(page.playerApi, locale.siteLanguage)
+          : null,
       loyalty: tab === 'active' ? await loadLoyaltyCashback(page.playerApi) : null,
     },
     { headers: { 'Cache-Control': 'no-store' } },
