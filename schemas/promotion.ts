@@ -10,6 +10,12 @@
  *   campaignId) and `bonusCode` prefills the bonus-code form.
  * - Slugs are unique across promotions, not only within a category, so a promotion keeps its URL
  *   when it moves category.
+ * - The welcome offer (issue 27 "one offer, one source"): the promotion marked `welcomeOffer` is
+ *   the one the home's first screen, the sign-up, the cashier and the promotions page all show,
+ *   read through the graph's `welcomeOffer(market:)`. Its `headline` is the offer as one number
+ *   ("100 % up to €200") and `keyTerms` one line of the terms that matter most ("Min. deposit €10 ·
+ *   35× wagering · 18+"), short enough for a phone's first screen; `significantTerms` stays the
+ *   fuller text beside it.
  */
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import {
@@ -72,6 +78,28 @@ export const promotion = defineType({
       type: 'string',
       group: 'content',
       description: 'The campaign in the player API that this promotion offers.',
+    }),
+    defineField({
+      name: 'welcomeOffer',
+      title: 'Welcome offer',
+      type: 'boolean',
+      group: 'content',
+      description:
+        'The brand’s welcome offer in its markets: the home, the sign-up, the cashier and the promotions page show it.',
+      initialValue: false,
+    }),
+    localeField('localeString', {
+      name: 'headline',
+      title: 'Headline',
+      group: 'content',
+      description: 'The offer as one number, e.g. "100 % up to €200". Needed for the welcome offer.',
+    }),
+    localeField('localeString', {
+      name: 'keyTerms',
+      title: 'Key terms',
+      group: 'terms',
+      description:
+        'One short line, e.g. "Min. deposit €10 · 35× wagering · 18+". Needed for the welcome offer.',
     }),
     localeField('localeText', {
       name: 'significantTerms',

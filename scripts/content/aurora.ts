@@ -795,6 +795,16 @@ function editorial(ds: Dataset, context: BuildContext): void {
       start: '2026-01-01',
       end: '2027-12-31',
       motif: 'waves',
+      welcome: {
+        headline: {
+          en: '100 % up to {€200}',
+          fi: '100 % aina {€200} asti',
+          no: '100 % opptil {€200}',
+          fr: '100 % jusqu’à {€200}',
+          pt: '100% até {€200}',
+          es: '100 % hasta {€200}',
+        },
+      },
     },
     {
       slug: 'weekend-reload',

@@ -17,7 +17,7 @@ import {
   type Reference,
   type Texts,
 } from './dataset.ts';
-import { fullTerms, significantTerms, type OfferFacts } from './offers.ts';
+import { fullTerms, keyTerms, significantTerms, type OfferFacts } from './offers.ts';
 
 type TargetGroup = 'DEPOSIT_COUNT_0' | 'DEPOSIT_COUNT_1' | 'DEPOSIT_COUNT_MORE_THAN_1';
 
@@ -265,6 +265,11 @@ export interface PromotionSpec extends Window {
   audience?: Audience;
   markets?: string[];
   motif?: Motif;
+  /**
+   * The brand's welcome offer (schemas/promotion.ts): its headline, the offer as one number
+   * ("100 % up to {€200}"); its key terms come from `offer`.
+   */
+  welcome?: { headline: Texts };
 }
 
 export function promotions(ds: Dataset, context: BuildContext, specs: PromotionSpec[]): void {
@@ -283,6 +288,13 @@ export function promotions(ds: Dataset, context: BuildContext, specs: PromotionS
       urlAction: spec.urlAction,
       bonusCode: spec.bonusCode,
       campaignId: spec.campaignId,
+      ...(spec.welcome
+        ? {
+            welcomeOffer: true,
+            headline: ds.ls(spec.welcome.headline),
+            keyTerms: ds.ls(keyTerms(spec.offer)),
+          }
+        : {}),
       significantTerms: ds.lt(significantTerms(spec.offer)),
       terms: ds.lb(fullTerms(spec.offer, spec.extraTerms)),
       startDate: at(spec.start),

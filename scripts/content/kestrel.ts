@@ -388,6 +388,7 @@ function editorial(ds: Dataset, context: BuildContext): void {
       start: '2026-10-01',
       end: '2027-12-31',
       markets: ['FI', 'UN'],
+      welcome: { headline: { en: '100 free spins', fi: '100 ilmaiskierrosta', de: '100 Freispiele' } },
     },
     {
       slug: 'live-cashback-fridays',

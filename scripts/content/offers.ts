@@ -315,3 +315,57 @@ export const PROMOTION_TAGS: { slug: string; title: AllTexts }[] = [
     },
   },
 ];
+
+const KEY_PARTS: Record<
+  BaseLanguage,
+  { minDeposit: (amount: string) => string; wagering: (times: number) => string; noWagering: string }
+> = {
+  en: {
+    minDeposit: (a) => `Min. deposit ${a}`,
+    wagering: (n) => `${n}× wagering`,
+    noWagering: 'No wagering',
+  },
+  fi: {
+    minDeposit: (a) => `Min. talletus ${a}`,
+    wagering: (n) => `Kierrätys ${n}×`,
+    noWagering: 'Ei kierrätystä',
+  },
+  no: {
+    minDeposit: (a) => `Min. innskudd ${a}`,
+    wagering: (n) => `${n}× omsetning`,
+    noWagering: 'Ingen omsetning',
+  },
+  de: {
+    minDeposit: (a) => `Min. Einzahlung ${a}`,
+    wagering: (n) => `${n}× Umsatz`,
+    noWagering: 'Ohne Umsatz',
+  },
+  fr: { minDeposit: (a) => `Dépôt min. ${a}`, wagering: (n) => `Mise ${n}×`, noWagering: 'Sans mise' },
+  pt: {
+    minDeposit: (a) => `Depósito mín. ${a}`,
+    wagering: (n) => `Rollover ${n}×`,
+    noWagering: 'Sem rollover',
+  },
+  es: {
+    minDeposit: (a) => `Depósito mín. ${a}`,
+    wagering: (n) => `Apuesta ${n}×`,
+    noWagering: 'Sin apuesta',
+  },
+};
+
+/**
+ * The welcome offer's one line of key terms (schemas/promotion.ts `keyTerms`), short enough for a
+ * phone's first screen: "Min. deposit €10 · 35× wagering · 18+".
+ */
+export function keyTerms(offer: OfferFacts): AllTexts {
+  return each((language) => {
+    const part = KEY_PARTS[language];
+    return [
+      offer.minDeposit ? part.minDeposit(`{€${offer.minDeposit}}`) : undefined,
+      offer.wagering > 0 ? part.wagering(offer.wagering) : part.noWagering,
+      '18+',
+    ]
+      .filter((item) => item !== undefined)
+      .join(' · ');
+  });
+}

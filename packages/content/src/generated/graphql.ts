@@ -2307,7 +2307,9 @@ export type Promotion = Document & {
   category?: Maybe<PromotionCategory>;
   /** Hidden from this moment; empty means until removed. */
   endDate?: Maybe<Scalars['DateTime']['output']>;
+  headline?: Maybe<LocaleString>;
   images?: Maybe<DeviceImages>;
+  keyTerms?: Maybe<LocaleString>;
   /** Empty means every market of the brand. */
   markets?: Maybe<Array<Maybe<Market>>>;
   significantTerms?: Maybe<LocaleText>;
@@ -2323,6 +2325,8 @@ export type Promotion = Document & {
   title?: Maybe<LocaleString>;
   /** A site path such as "/promotions" (the locale is added), "#login", or an https:// URL. */
   urlAction?: Maybe<Scalars['String']['output']>;
+  /** The brand’s welcome offer in its markets: the home, the sign-up, the cashier and the promotions page show it. */
+  welcomeOffer?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type PromotionCategory = Document & {
@@ -2389,7 +2393,9 @@ export type PromotionFilter = {
   campaignId?: InputMaybe<StringFilter>;
   category?: InputMaybe<PromotionCategoryFilter>;
   endDate?: InputMaybe<DatetimeFilter>;
+  headline?: InputMaybe<LocaleStringFilter>;
   images?: InputMaybe<DeviceImagesFilter>;
+  keyTerms?: InputMaybe<LocaleStringFilter>;
   significantTerms?: InputMaybe<LocaleTextFilter>;
   slug?: InputMaybe<SlugFilter>;
   sortOrder?: InputMaybe<FloatFilter>;
@@ -2399,6 +2405,7 @@ export type PromotionFilter = {
   terms?: InputMaybe<LocaleBlockFilter>;
   title?: InputMaybe<LocaleStringFilter>;
   urlAction?: InputMaybe<StringFilter>;
+  welcomeOffer?: InputMaybe<BooleanFilter>;
 };
 
 export type PromotionSorting = {
@@ -2414,7 +2421,9 @@ export type PromotionSorting = {
   button?: InputMaybe<LocaleStringSorting>;
   campaignId?: InputMaybe<SortOrder>;
   endDate?: InputMaybe<SortOrder>;
+  headline?: InputMaybe<LocaleStringSorting>;
   images?: InputMaybe<DeviceImagesSorting>;
+  keyTerms?: InputMaybe<LocaleStringSorting>;
   significantTerms?: InputMaybe<LocaleTextSorting>;
   slug?: InputMaybe<SlugSorting>;
   sortOrder?: InputMaybe<SortOrder>;
@@ -2424,6 +2433,7 @@ export type PromotionSorting = {
   terms?: InputMaybe<LocaleBlockSorting>;
   title?: InputMaybe<LocaleStringSorting>;
   urlAction?: InputMaybe<SortOrder>;
+  welcomeOffer?: InputMaybe<SortOrder>;
 };
 
 export type PromotionTag = Document & {
@@ -2746,6 +2756,12 @@ export type RootQuery = {
   siteSettings?: Maybe<SiteSettings>;
   /** The VIP page (spec 3 §7 "VIP page"; the singleton "vipPage"). */
   vipPage?: Maybe<VipPage>;
+  /**
+   * The brand's welcome offer in a market (issue 27 "one offer, one source"): the first promotion by
+   * sort order marked `welcomeOffer`, for the market and within its schedule at `at` (default now);
+   * null when there is none. The home, the sign-up, the cashier and the promotions page read it here.
+   */
+  welcomeOffer?: Maybe<Promotion>;
 };
 
 export type RootQueryBannerArgs = {
@@ -3312,6 +3328,11 @@ export type RootQuerySeoDescriptionByPathArgs = {
 export type RootQuerySiteFooterArgs = {
   at?: InputMaybe<Scalars['DateTime']['input']>;
   market?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RootQueryWelcomeOfferArgs = {
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  market: Scalars['String']['input'];
 };
 
 export type SalaryRange = Document & {

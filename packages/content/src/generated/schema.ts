@@ -1109,6 +1109,13 @@ type Promotion implements Document {
 
   """The campaign in the player API that this promotion offers."""
   campaignId: String
+
+  """
+  The brand’s welcome offer in its markets: the home, the sign-up, the cashier and the promotions page show it.
+  """
+  welcomeOffer: Boolean
+  headline: LocaleString
+  keyTerms: LocaleString
   significantTerms: LocaleText
   terms: LocaleBlock
 
@@ -2548,6 +2555,9 @@ input PromotionFilter {
   urlAction: StringFilter
   bonusCode: StringFilter
   campaignId: StringFilter
+  welcomeOffer: BooleanFilter
+  headline: LocaleStringFilter
+  keyTerms: LocaleStringFilter
   significantTerms: LocaleTextFilter
   terms: LocaleBlockFilter
   startDate: DatetimeFilter
@@ -3528,6 +3538,9 @@ input PromotionSorting {
   urlAction: SortOrder
   bonusCode: SortOrder
   campaignId: SortOrder
+  welcomeOffer: SortOrder
+  headline: LocaleStringSorting
+  keyTerms: LocaleStringSorting
   significantTerms: LocaleTextSorting
   terms: LocaleBlockSorting
   startDate: SortOrder
@@ -4565,6 +4578,13 @@ type RootQuery {
   logged-in player, \`depositCount\` and \`playerId\` apply the target audience (spec 3 §5).
   """
   banners(language: String!, market: String!, at: DateTime, authorized: Boolean, depositCount: Int, playerId: String): [Banner!]!
+
+  """
+  The brand's welcome offer in a market (issue 27 "one offer, one source"): the first promotion by
+  sort order marked \`welcomeOffer\`, for the market and within its schedule at \`at\` (default now);
+  null when there is none. The home, the sign-up, the cashier and the promotions page read it here.
+  """
+  welcomeOffer(market: String!, at: DateTime): Promotion
 }
 
 """Which lobby (spec 3 §3 Game \`type\`)."""

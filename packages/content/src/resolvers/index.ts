@@ -1,7 +1,7 @@
 /**
  * Resolvers of the domain root fields (src/domain.graphql): what the specs fetch from the content
  * service (spec 3 §7 "Tournaments and content", spec 1 §7 "banner fetch"), assembled from one
- * module per area (lobby, game lists, lists, footer, pages). Each root field runs one GROQ query
+ * module per area (lobby, game lists, lists, footer, pages, offers). Each root field runs one GROQ query
  * on the ContentSource, written so that its result depends only on the dataset and the arguments
  * that select documents (never on the player's channel, device, country or the time); the local
  * source caches it per dataset version. The rules of the specs (which games a player sees,
@@ -30,6 +30,7 @@ import {
   resolveMarkets,
 } from './lists.ts';
 import { resolveLobby } from './lobby.ts';
+import { resolveWelcomeOffer } from './offers.ts';
 import {
   resolveBanners,
   resolveLandingPage,
@@ -58,6 +59,7 @@ export const domainResolvers: Record<string, Record<string, Resolver<never>>> = 
     liveChatSettings: resolveLiveChatSettings,
     payAndPlayBannerByMarket: resolvePayAndPlayBanner,
     banners: resolveBanners,
+    welcomeOffer: resolveWelcomeOffer,
   },
   Category: categoryFields,
   LocaleString: { text: localisedText },

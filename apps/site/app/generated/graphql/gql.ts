@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n    }\n  }\n': typeof types.PaymentMethodNamesDocument;
+  '\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n      logo {\n        asset {\n          _id\n        }\n      }\n    }\n  }\n': typeof types.PaymentMethodNamesDocument;
   '\n  query TransactionGames($ids: [String!]!) {\n    allGame(where: { gameId: { in: $ids } }) {\n      gameId\n      label\n      type\n      provider {\n        providerId\n      }\n    }\n  }\n': typeof types.TransactionGamesDocument;
   '\n  query StaticPage($slug: String!, $language: String!) {\n    allStaticPage(where: { slug: { current: { eq: $slug } } }, limit: 1) {\n      title {\n        text(language: $language)\n      }\n      url\n      body {\n        blocks(language: $language)\n      }\n    }\n  }\n': typeof types.StaticPageDocument;
   '\n  query PageHeading($path: String!, $language: String!) {\n    seoDescriptionByPath(path: $path) {\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n': typeof types.PageHeadingDocument;
@@ -38,10 +38,11 @@ type Documents = {
   '\n  fragment GameAvailabilityFields on Game {\n    enabled\n    channels\n    provider {\n      providerId\n      title\n      restrictedCountry\n      removeRestrictedCountryOverlay\n      markets {\n        marketId\n      }\n    }\n    subProvider {\n      _id\n      subProviderId\n      title\n      restrictedCountry\n      removeRestrictedCountryOverlay\n    }\n  }\n': typeof types.GameAvailabilityFieldsFragmentDoc;
   '\n  fragment GameAvailabilityContext on RootQuery {\n    allSubProviderExclusion {\n      markets {\n        marketId\n      }\n      subProviders {\n        _id\n      }\n    }\n    allMarket(where: { marketId: { eq: $market } }, limit: 1) {\n      marketId\n      isCustomMarketId\n      originCountryCode\n    }\n  }\n': typeof types.GameAvailabilityContextFragmentDoc;
   '\n  query MarketLanguages($marketId: String!) {\n    allMarket(where: { marketId: { eq: $marketId } }, limit: 1) {\n      marketId\n      localeMapping\n      mapLanguageToCustomLanguage\n      regionLanguage\n      languages {\n        code\n      }\n    }\n  }\n': typeof types.MarketLanguagesDocument;
+  '\n  query WelcomeOffer($market: String!, $language: String!) {\n    welcomeOffer(market: $market) {\n      _id\n      slug {\n        current\n      }\n      category {\n        slug {\n          current\n        }\n      }\n      title {\n        text(language: $language)\n      }\n      headline {\n        text(language: $language)\n      }\n      keyTerms {\n        text(language: $language)\n      }\n      significantTerms {\n        text(language: $language)\n      }\n      button {\n        text(language: $language)\n      }\n      urlAction\n      bonusCode\n      campaignId\n    }\n  }\n': typeof types.WelcomeOfferDocument;
   '\n  query PageSeo($paths: [String!]!, $language: String!) {\n    allSeoDescription(where: { path: { in: $paths } }, sort: [{ _id: ASC }]) {\n      path\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n': typeof types.PageSeoDocument;
 };
 const documents: Documents = {
-  '\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n    }\n  }\n':
+  '\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n      logo {\n        asset {\n          _id\n        }\n      }\n    }\n  }\n':
     types.PaymentMethodNamesDocument,
   '\n  query TransactionGames($ids: [String!]!) {\n    allGame(where: { gameId: { in: $ids } }) {\n      gameId\n      label\n      type\n      provider {\n        providerId\n      }\n    }\n  }\n':
     types.TransactionGamesDocument,
@@ -89,6 +90,8 @@ const documents: Documents = {
     types.GameAvailabilityContextFragmentDoc,
   '\n  query MarketLanguages($marketId: String!) {\n    allMarket(where: { marketId: { eq: $marketId } }, limit: 1) {\n      marketId\n      localeMapping\n      mapLanguageToCustomLanguage\n      regionLanguage\n      languages {\n        code\n      }\n    }\n  }\n':
     types.MarketLanguagesDocument,
+  '\n  query WelcomeOffer($market: String!, $language: String!) {\n    welcomeOffer(market: $market) {\n      _id\n      slug {\n        current\n      }\n      category {\n        slug {\n          current\n        }\n      }\n      title {\n        text(language: $language)\n      }\n      headline {\n        text(language: $language)\n      }\n      keyTerms {\n        text(language: $language)\n      }\n      significantTerms {\n        text(language: $language)\n      }\n      button {\n        text(language: $language)\n      }\n      urlAction\n      bonusCode\n      campaignId\n    }\n  }\n':
+    types.WelcomeOfferDocument,
   '\n  query PageSeo($paths: [String!]!, $language: String!) {\n    allSeoDescription(where: { path: { in: $paths } }, sort: [{ _id: ASC }]) {\n      path\n      title {\n        text(language: $language)\n      }\n      description {\n        text(language: $language)\n      }\n    }\n  }\n':
     types.PageSeoDocument,
 };
@@ -111,8 +114,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n    }\n  }\n'];
+  source: '\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n      logo {\n        asset {\n          _id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentMethodNames {\n    paymentMethods {\n      code\n      name\n      logo {\n        asset {\n          _id\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,6 +254,12 @@ export function graphql(
 export function graphql(
   source: '\n  query MarketLanguages($marketId: String!) {\n    allMarket(where: { marketId: { eq: $marketId } }, limit: 1) {\n      marketId\n      localeMapping\n      mapLanguageToCustomLanguage\n      regionLanguage\n      languages {\n        code\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query MarketLanguages($marketId: String!) {\n    allMarket(where: { marketId: { eq: $marketId } }, limit: 1) {\n      marketId\n      localeMapping\n      mapLanguageToCustomLanguage\n      regionLanguage\n      languages {\n        code\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WelcomeOffer($market: String!, $language: String!) {\n    welcomeOffer(market: $market) {\n      _id\n      slug {\n        current\n      }\n      category {\n        slug {\n          current\n        }\n      }\n      title {\n        text(language: $language)\n      }\n      headline {\n        text(language: $language)\n      }\n      keyTerms {\n        text(language: $language)\n      }\n      significantTerms {\n        text(language: $language)\n      }\n      button {\n        text(language: $language)\n      }\n      urlAction\n      bonusCode\n      campaignId\n    }\n  }\n',
+): (typeof documents)['\n  query WelcomeOffer($market: String!, $language: String!) {\n    welcomeOffer(market: $market) {\n      _id\n      slug {\n        current\n      }\n      category {\n        slug {\n          current\n        }\n      }\n      title {\n        text(language: $language)\n      }\n      headline {\n        text(language: $language)\n      }\n      keyTerms {\n        text(language: $language)\n      }\n      significantTerms {\n        text(language: $language)\n      }\n      button {\n        text(language: $language)\n      }\n      urlAction\n      bonusCode\n      campaignId\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
