@@ -53,6 +53,15 @@ export default defineBrand({
     fontFamily: 'Manrope, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     radius: '12px',
   },
+  // Identity (brands/README.md): a wordmark of the northern lights' curtains, a night-sky campaign
+  // art, a full-bleed hero with the offer then game rows, and soft, rounded tiles with centred
+  // titles and pill badges.
+  identity: {
+    logo: 'assets/identity/logo.svg',
+    illustrations: { hero: 'assets/identity/hero.svg' },
+    home: 'hero-rows',
+    tiles: { radius: '16px', titleAlign: 'center', badge: 'pill' },
+  },
   // The northern lights by day: a light twin for players who prefer it (footer, or the device).
   alternateTheme: {
     colors: {

@@ -40,6 +40,16 @@ export default defineBrand({
       unicodeRange: UNICODE_RANGES['latin-ext'],
     },
   ],
+  // Identity (brands/README.md): a kestrel and a bank-note tag in the wordmark, poster-like campaign
+  // art of fields at dawn, a Pay and Play brand's home that leads with the bank (the amount card
+  // first, then the offer and the rows), and square-cut tiles with titles at the start and tag
+  // badges, like a printed programme.
+  identity: {
+    logo: 'assets/identity/logo.svg',
+    illustrations: { hero: 'assets/identity/hero.svg' },
+    home: 'pay-and-play-first',
+    tiles: { radius: '3px', titleAlign: 'start', badge: 'tag' },
+  },
   theme: {
     colors: {
       background: '#fffaf3',

@@ -1,2 +1,3 @@
 export * from './schema.ts';
 export * from './load.ts';
+export * from './identity.ts';

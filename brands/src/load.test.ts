@@ -30,13 +30,13 @@ describe('loadBrands', () => {
     await mkdir(path.join(root, 'src'));
     await cp(path.join(BRANDS_ROOT, 'src'), path.join(root, 'src'), { recursive: true });
     await mkdir(path.join(root, 'nova'));
-    await cp(
-      path.join(BRANDS_ROOT, 'aurora', 'assets', 'fonts'),
-      path.join(root, 'nova', 'assets', 'fonts'),
-      {
-        recursive: true,
-      },
-    );
+    for (const folder of ['fonts', 'identity']) {
+      await cp(
+        path.join(BRANDS_ROOT, 'aurora', 'assets', folder),
+        path.join(root, 'nova', 'assets', folder),
+        { recursive: true },
+      );
+    }
     await writeFile(
       path.join(root, 'nova', 'brand.ts'),
       `import aurora from '../aurora/brand.ts';\nexport default { ...aurora, id: 'nova', name: 'Nova', siteId: 9, hostnames: ['nova.example.com'] };\n`,
@@ -72,9 +72,11 @@ describe('loadBrands', () => {
     );
     expect(() => validateBrand({ ...aurora, colour: 'red' }, 'b.ts', AURORA_DIR)).toThrow(/Unrecognized key/);
     const other = path.join(await mkdtemp(path.join(tmpdir(), 'brands-')), 'other');
-    await cp(path.join(AURORA_DIR, 'assets', 'fonts'), path.join(other, 'assets', 'fonts'), {
-      recursive: true,
-    });
+    for (const folder of ['fonts', 'identity']) {
+      await cp(path.join(AURORA_DIR, 'assets', folder), path.join(other, 'assets', folder), {
+        recursive: true,
+      });
+    }
     expect(() => validateBrand(aurora, 'b.ts', other)).toThrow(/id: must equal its folder name "other"/);
   });
 

@@ -2,7 +2,7 @@
  * Finds, validates and indexes the brands in `brands/<id>/brand.ts`. Adding a folder adds a brand.
  * Runs at start-up of the site and the sandbox (Node, which imports the `.ts` files directly).
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { readdir, access } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +15,8 @@ export interface Brand extends Omit<BrandConfig, 'defaultLocale'> {
   defaultLocale: Locale;
   /** Folder holding brand.ts, content/ and assets/ (the font files are `assets/fonts/` in it). */
   dir: string;
+  /** The identity's SVG files as markup (checked at start-up, identity.ts `svgProblem`), or null. */
+  artwork: { logo: string | null; hero: string | null };
 }
 
 export class BrandConfigError extends Error {
@@ -23,7 +25,7 @@ export class BrandConfigError extends Error {
 
 /** The first bytes of files in `dir` (the brand's folder), for the schema's file checks. */
 function fileReaderIn(dir: string): BrandFileReader {
-  return (file) => {
+  return (file, length = 16) => {
     let fd: number;
     try {
       fd = openSync(path.join(dir, file), 'r');
@@ -31,7 +33,7 @@ function fileReaderIn(dir: string): BrandFileReader {
       return undefined;
     }
     try {
-      const head = new Uint8Array(16);
+      const head = new Uint8Array(length);
       return head.subarray(0, readSync(fd, head, 0, head.length, 0));
     } catch {
       return undefined;
@@ -64,7 +66,14 @@ export function validateBrand(raw: unknown, source: string, dir: string): Brand 
       `Brand "${result.data.id}" (${source}) is invalid:\n  - id: must equal its folder name "${folder}"`,
     );
   }
-  return { ...result.data, defaultLocale: parseLocale(result.data.defaultLocale), dir };
+  const svg = (file: string | undefined) => (file ? readFileSync(path.join(dir, file), 'utf8') : null);
+  const { identity } = result.data;
+  return {
+    ...result.data,
+    defaultLocale: parseLocale(result.data.defaultLocale),
+    dir,
+    artwork: { logo: svg(identity.logo), hero: svg(identity.illustrations.hero) },
+  };
 }
 
 /** Checks what no single brand can: ids, site ids and hostnames are unique across brands. */

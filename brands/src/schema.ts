@@ -28,6 +28,7 @@ import {
   parseLocaleSegment,
   relativeLuminance,
 } from '@casino/domain';
+import { MAX_SVG_BYTES, identityFiles, identitySchema, svgProblem } from './identity.ts';
 
 const hexColour = z.string().refine(isHexColour, { message: 'must be a colour written as #rrggbb' });
 
@@ -178,6 +179,15 @@ export const brandConfigSchema = z
      */
     alternateTheme: themeTokensSchema.optional(),
     /**
+     * The brand's identity beyond colours and typeface (identity.ts): its wordmark logo, its
+     * illustration set, its home page's composition and its game tiles' treatment.
+     */
+    identity: identitySchema.default({
+      illustrations: {},
+      home: 'hero-rows',
+      tiles: { radius: '12px', titleAlign: 'start', badge: 'pill' },
+    }),
+    /**
      * Idle logout (spec 1 §4 "Idle check": threshold "not shown"). Default 30 minutes: long enough
      * for a live table or a slow bet slip, short enough that a shared or lost phone is not left
      * signed in to a money account.
@@ -237,8 +247,11 @@ export const brandConfigSchema = z
     }
   });
 
-/** The first bytes of a file in the brand's folder (a path relative to it), or undefined if none. */
-export type BrandFileReader = (file: string) => Uint8Array | undefined;
+/**
+ * The first bytes of a file in the brand's folder (a path relative to it), or undefined if none:
+ * 16 unless `length` asks for more (the identity's SVG files are read whole, up to a limit).
+ */
+export type BrandFileReader = (file: string, length?: number) => Uint8Array | undefined;
 
 /** Every WOFF2 file starts with this signature ("wOF2"). */
 const WOFF2_SIGNATURE = [0x77, 0x4f, 0x46, 0x32];
@@ -263,6 +276,11 @@ export function brandConfigSchemaWithFiles(read: BrandFileReader) {
         });
       }
     });
+    for (const { path, file } of identityFiles(brand.identity)) {
+      const bytes = read(file, MAX_SVG_BYTES + 1);
+      const problem = bytes ? svgProblem(new TextDecoder().decode(bytes)) : "is not in the brand's folder";
+      if (problem) ctx.addIssue({ code: 'custom', path, message: `${file} ${problem}` });
+    }
   });
 }
 
