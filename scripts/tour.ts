@@ -22,7 +22,12 @@ const OUT = path.resolve(process.argv[2] ?? path.join(REPO_ROOT, 'docs/tour'));
 const SITE_PORT = 3960;
 const BRANDS = [
   { id: 'aurora', origin: `http://localhost:${SITE_PORT}`, locale: 'en-UN', player: 'visual@demo.test' },
-  { id: 'kestrel', origin: `http://kestrel.localhost:${SITE_PORT}`, locale: 'fi-FI', player: null },
+  {
+    id: 'kestrel',
+    origin: `http://kestrel.localhost:${SITE_PORT}`,
+    locale: 'fi-FI',
+    player: 'visual@demo.test',
+  },
 ] as const;
 const DEVICES = [
   { id: 'phone', width: 360, height: 780, fullPage: true },
@@ -40,7 +45,7 @@ interface Shot {
 /** The first game link of a lobby (a tile's link to `/play/<slug>`). */
 async function openFirstGame(page: Page, lobbyUrl: string): Promise<void> {
   await page.goto(lobbyUrl, { waitUntil: 'networkidle' });
-  const href = await page.locator('a[href*="/play/"]').first().getAttribute('href');
+  const href = await page.locator('main a[href*="/play/"]').first().getAttribute('href');
   if (!href) throw new Error(`no game link on ${lobbyUrl}`);
   await page.goto(new URL(href, lobbyUrl).href, { waitUntil: 'networkidle' });
   // The game frame has loaded its page.
@@ -80,13 +85,15 @@ const SHOTS: Shot[] = [
   { id: 'rewards', open: '/my-account/rewards', signedIn: true },
 ];
 
+/** Logs in through the home page's popup (as e2e/visual.spec.ts does, in any language), once the page has hydrated. */
 async function logIn(page: Page, origin: string, locale: string, email: string): Promise<void> {
   await page.goto(`${origin}/${locale}#login`, { waitUntil: 'networkidle' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const dialog = page.getByRole('dialog').first();
-  await dialog.locator('input[type="email"], input[name="email"]').first().fill(email);
-  await dialog.locator('input[type="password"]').first().fill(PASSWORD);
-  await dialog.locator('button[type="submit"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="email"]').fill(email);
+  await dialog.locator('input[name="password"]').fill(PASSWORD);
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 
