@@ -12,7 +12,9 @@
  * - `GET /sandbox/games/:session`: the slot, or the live roulette table of a LIVE_CASINO session
  *   (demo state in the query: `demoBalance`, `demoRound`, `demoBets=red-100,n17-50`).
  * - `POST /sandbox/games/:session/spin` (slot; `{ roundId, stake, demoBalance? }`): plays one
- *   round; JSON `{ roundId, stake, win, multiplier, symbols, balance, currency, replayed }`.
+ *   round; JSON `{ roundId, stake, win, multiplier, symbols, reels, lines, balance, currency,
+ *   replayed }` (`reels[reel][row]` the five reels' symbols, `lines` the winning paylines
+ *   `{ line, symbol, count }`, services/games/slotReels.ts).
  * - `POST /sandbox/games/:session/bet` (table; `{ kind: red|black|even|odd|number, number?,
  *   stake, round?, demoBalance?, demoRound?, demoBets? }`, or `position: n17` instead of kind and
  *   number): one bet in the open round (default the current one); JSON `{ tableId, round,
@@ -52,6 +54,7 @@ import {
   spin,
   STAKES,
 } from '../services/games/index.ts';
+import { gameThemeOf, localeOf } from '../services/games/gameTheme.ts';
 import { cents, gameRequests } from './gameRequests.ts';
 import { tableRoutes } from './tablePages.ts';
 
@@ -97,6 +100,7 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
           : grant.currency,
       category: grant.category === 'LIVE_CASINO' || isLiveTableId(named, id) ? 'LIVE_CASINO' : 'CASINO',
       lobbyUrl: lobbyUrl ?? grant.lobbyUrl,
+      language: c.req.query('language') ? localeOf(c.req.query('language')) : grant.language,
     });
     return c.redirect(`${GAME_PATH}/${session}`, 302);
   });
@@ -108,7 +112,16 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
     const n = newNonce();
     const balance = await currentBalance(session);
     return c.html(
-      slotPage({ token: c.req.param('token'), session, balance, stake: STAKES[2]! }, n),
+      slotPage(
+        {
+          token: c.req.param('token'),
+          session,
+          theme: await gameThemeOf(ctx, session),
+          balance,
+          stake: STAKES[2]!,
+        },
+        n,
+      ),
       200,
       gamePageHeaders(n),
     );
@@ -141,6 +154,8 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
         win: fromMinorUnits(outcome.win),
         multiplier: outcome.multiplier,
         symbols: outcome.symbols,
+        reels: outcome.reels,
+        lines: outcome.lines,
         balance: fromMinorUnits(outcome.balance),
         currency: outcome.currency,
         replayed: outcome.replayed,
@@ -156,6 +171,7 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
       {
         token,
         session,
+        theme: await gameThemeOf(ctx, session),
         balance,
         stake: STAKES.includes(stake) ? stake : STAKES[2]!,
         ...(outcome.ok ? { result: outcome } : { error: { code: outcome.code, message: outcome.message } }),

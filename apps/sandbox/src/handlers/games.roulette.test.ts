@@ -211,16 +211,33 @@ describe.each(DATABASE_KINDS)('the sandbox roulette table on %s', (kind) => {
     });
     expect(placed.status).toBe(200);
     const html = await placed.text();
-    expect(html).toContain('Bet placed: Number 7, 0.50 EUR.');
-    expect(html).toContain('Number 7: 0.50 EUR');
+    expect(html).toContain('Bet placed: Number 7, €0.50.');
+    expect(html).toContain('Number 7: €0.50');
     expect(html).toContain('name="demoBets" value="n7-50"');
-    expect(html).toContain('Balance: <strong>999.50 EUR</strong>');
+    expect(html).toContain('Balance: <strong id="balance">€999.50</strong>');
+    // The layout's cells: a corner of 17 with the 1.00 chip, on top of the open bet.
+    const corner = await fetch(`${url}/bet`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        cell: '17',
+        shape: 'corner',
+        stake: '100',
+        round: String(round),
+        demoBalance: '99950',
+        demoRound: String(round),
+        demoBets: 'n7-50',
+      }),
+    });
+    expect(corner.status).toBe(200);
+    const cornerHtml = await corner.text();
+    expect(cornerHtml).toContain('Bet placed: Corner 17–21, €1.00.');
+    expect(cornerHtml).toContain('name="demoBets" value="n7-50,q17-100"');
     const bad = await fetch(`${url}/bet`, {
       method: 'POST',
       body: new URLSearchParams({ kind: 'number', number: '37', stake: '50', round: String(round) }),
     });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain('red, black, even, odd or a number 0–36');
+    expect(await bad.text()).toContain('a number 0–36, a split or a corner');
   });
 
   it('posts the frame messages and obeys pause, resume and the reality check, on both pages', async () => {

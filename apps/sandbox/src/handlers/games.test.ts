@@ -31,6 +31,7 @@ import {
 } from '../services/money/index.ts';
 import { isLiveTableId, SLOT_RTP } from '../services/games/index.ts';
 import { SLOT_PAYTABLE, slotOutcome } from '../services/games/slot.ts';
+import { linesOf } from '../services/games/slotReels.ts';
 
 const LOBBY = LOBBY_URL;
 
@@ -76,11 +77,14 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     const html = await page.text();
     // CreedRoomz is live only: its tables open the roulette table.
     if (provider === 'creedroomz') {
-      expect(html).toMatch(/data-play>(Place bet|Show the result of round \d+)</);
+      expect(html).toMatch(/data-play[^>]*>(\d+|Show the result of round \d+)</);
     } else {
-      expect(html).toContain('<button type="submit" data-play>Spin</button>');
-      expect(html).toContain('<label for="stake">Stake</label>');
+      expect(html).toContain('<button type="submit" id="spin" class="primary" data-play>Spin</button>');
+      expect(html).toContain('<legend>Stake</legend>');
+      expect(html).toContain('<div class="reels" role="img"');
     }
+    // No ids, no provider codes: the game's name (here unknown to the catalogue: its kind).
+    expect(html).not.toContain(`${provider}-1</h1>`);
     expect(html).toContain(mode === 'demo' ? 'Demo: play money' : 'Real money');
     // Pariplay's and Trifecta's payloads carry no lobby URL (spec 3 §7); the site's header has one.
     if (provider !== 'pariplay' && provider !== 'trifecta') expect(html).toContain(`href="${LOBBY}"`);
@@ -108,9 +112,10 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     const response = await fetch(url, { redirect: 'manual' });
     if (response.status === 302) url = new URL(response.headers.get('location')!, url).toString();
     const html = await (await fetch(url)).text();
-    expect(html).toContain('Sandbox live roulette');
-    expect(html).toContain('European roulette, single zero · return to player 97.3 %');
-    expect(html).toMatch(/Seats: \d+ · seats taken: \d+/);
+    expect(html).toContain('European roulette, single zero · Return to player 97.3 %');
+    expect(html).toMatch(/Seats: .*\d+ of \d+ taken/);
+    expect(html).toContain('<div class="layout" role="group" aria-label="Betting table">');
+    expect(html).toContain('<ol class="history">');
     expect(html).not.toContain('>Spin</button>');
     // A slot action on a table is refused.
     expect((await spinJson(url, { roundId: 'table-spin-1', stake: 100 })).status).toBe(404);
@@ -132,6 +137,42 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     const broke = await spinJson(url, { roundId: 'demo-round-broke', stake: 100, demoBalance: 50 });
     expect(broke.status).toBe(409);
     expect(await broke.json()).toMatchObject({ code: ERRORS.notEnoughFunds.code });
+  });
+
+  it('answers the reels a round shows, matching its outcome, and speaks the launch’s language', async () => {
+    const url = await launch('pragmaticplay', 'demo');
+    let balance = 100_000;
+    for (let round = 0; round < 12; round++) {
+      const answer = await spinJson(url, {
+        roundId: `reels-round-${round}`,
+        stake: 100,
+        demoBalance: balance,
+      });
+      const result = (await answer.json()) as {
+        balance: string;
+        multiplier: number;
+        symbols: string[];
+        reels: string[][];
+        lines: Array<{ line: number; symbol: string; count: number }>;
+      };
+      balance = Math.round(Number(result.balance) * 100);
+      expect(result.reels).toHaveLength(5);
+      expect(result.reels.every((reel) => reel.length === 3)).toBe(true);
+      expect(result.lines).toEqual(linesOf(result.reels));
+      if (result.multiplier > 0) {
+        expect(result.lines).toHaveLength(1);
+        expect(result.lines[0]).toMatchObject({ symbol: result.symbols[0], count: 3 });
+      } else expect(result.lines).toEqual([]);
+    }
+    // A Finnish launch: the page in Finnish, amounts as Finland writes them.
+    const fi = launchPlan({ ...launchInput('pragmaticplay', 'demo', 'pragmaticplay-1'), language: 'fi' });
+    const answer = (await visitor()[fi.request.call as CallId]({
+      body: fi.request.body,
+    } as never)) as unknown;
+    const html = await (await fetch(fi.gameUrl(answer))).text();
+    expect(html).toContain('<html lang="fi">');
+    expect(html).toContain('>Pyöräytä</button>');
+    expect(html).toContain('1\u00a0000,00\u00a0€');
   });
 
   it('loses a round on a test caller’s request, and ignores the request from anyone else', async () => {

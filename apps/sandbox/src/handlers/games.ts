@@ -40,6 +40,8 @@ interface LaunchFields {
   category?: GameCategory;
   currency?: string | undefined;
   lobbyUrl?: string | null | undefined;
+  /** The language or locale the body names (the game page speaks it). */
+  language?: string | undefined;
 }
 
 /** Who plays: real money is the signed-in player's; play money is anyone's. */
@@ -54,17 +56,20 @@ const pragmatic = (b: BodyOf<'pragmaticDemoGameUrl'>): LaunchFields => ({
   gameId: b.symbol,
   currency: b.currency,
   lobbyUrl: b.lobbyUrl,
+  language: b.language,
 });
 const pariplay = (b: BodyOf<'pariplayContextDemo'>): LaunchFields => ({
   provider: 'pariplay',
   gameId: b.GameCode,
   currency: b.CurrencyCode,
+  language: b.LanguageCode,
 });
 const novomatic = (b: BodyOf<'novomaticGameUrl'> | BodyOf<'novomaticGameUrlDemo'>): LaunchFields => ({
   provider: 'novomatic',
   gameId: b.gameId,
   currency: ('currency' in b ? b.currency : '') || undefined,
   lobbyUrl: b.lobbyUrl,
+  language: b.locale,
 });
 
 export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
@@ -94,13 +99,14 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       gameId: b.game,
       currency: b.currency,
       lobbyUrl: b.urls.return_url,
+      language: b.locale,
     };
     return { launch_options: { game_url: await pageUrl(c, fields, play), strategy: 'iframe' as const } };
   }
 
   async function evolution(
     c: Context,
-    b: { gameCategory: string; tableId: string; lobbyURL: string; currency?: string },
+    b: { gameCategory: string; tableId: string; lobbyURL: string; currency?: string; language?: string },
     play: Play,
   ) {
     let lobbyUrl = b.lobbyURL;
@@ -115,6 +121,7 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       category: b.gameCategory.toLowerCase() === 'casino' ? ('CASINO' as const) : ('LIVE_CASINO' as const),
       currency: b.currency || 'EUR',
       lobbyUrl,
+      language: b.language,
     };
     const entry = await pageUrl(c, fields, play);
     return { entry, entryEmbedded: `${entry}?embedded=1` };
@@ -131,6 +138,7 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
           gameId: body.slug,
           currency: body.currency,
           lobbyUrl: body.lobbyUrl,
+          language: body.language,
         };
         return { url: await pageUrl(c, fields, DEMO) };
       },
@@ -156,7 +164,12 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         return { ticket: await grant(c, { provider: 'generic', gameId: body.gameId }, real(session)) };
       },
       async gameSlugUrl({ body, session, c }) {
-        const fields = { provider: 'slug', gameId: body.slug, lobbyUrl: body.lobbyUrl };
+        const fields = {
+          provider: 'slug',
+          gameId: body.slug,
+          lobbyUrl: body.lobbyUrl,
+          language: body.language,
+        };
         return { url: await pageUrl(c, fields, real(session)) };
       },
       async gameUrl({ body, session, c }) {
@@ -165,6 +178,7 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
           gameId: body.gameId,
           currency: body.currencyCode,
           lobbyUrl: body.lobbyUrl,
+          language: body.languageCode,
         };
         return { data: { gameURL: await pageUrl(c, fields, body.isDemo ? DEMO : real(session)) } };
       },
@@ -205,7 +219,11 @@ export function gamesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       },
       async trifectaGameUrl({ body, session, c }) {
         return {
-          Url: await pageUrl(c, { provider: 'trifecta', gameId: body.gameCode }, real(session)),
+          Url: await pageUrl(
+            c,
+            { provider: 'trifecta', gameId: body.gameCode, language: body.languageCode },
+            real(session),
+          ),
         };
       },
     },

@@ -7,7 +7,7 @@
 import type { Context, Env, Hono } from 'hono';
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
 import type { Refusal } from '../kernel/outcomes.ts';
-import { gamePageHeaders, money } from '../pages/gameFrame.ts';
+import { gamePageHeaders } from '../pages/gameFrame.ts';
 import { newNonce } from '../pages/kit.ts';
 import { tablePage, type TablePageState } from '../pages/rouletteTable.ts';
 import type { SandboxContext } from '../services/context.ts';
@@ -17,8 +17,6 @@ import {
   GAME_PATH,
   openBets,
   placeRouletteBet,
-  POSITION,
-  positionLabel,
   ROULETTE_RTP,
   roundAt,
   roundResult,
@@ -32,7 +30,37 @@ import {
   type GameSession,
   type RoundResult,
 } from '../services/games/index.ts';
+import { gameThemeOf } from '../services/games/gameTheme.ts';
 import { cents, demoStateOf, roundOf, textOf, type GameRequests } from './gameRequests.ts';
+
+/** How many past results the table shows. */
+const HISTORY = 10;
+
+/**
+ * The position a bet form or JSON names: `position` (`n17`, `s17_20`…), `kind` (+ `number` for a
+ * number), or the layout's `cell` (a number or an outside bet) with its `shape` (straight, splitUp:
+ * the number and the one above, splitRight: the number and the next column's, corner: up and right).
+ */
+export function positionOf(fields: Record<string, unknown>): string {
+  const cell = textOf(fields['cell']).trim();
+  if (cell) {
+    if (!/^\d{1,2}$/.test(cell)) return cell;
+    const n = Number(cell);
+    switch (textOf(fields['shape'])) {
+      case 'splitUp':
+        return `s${n}_${n + 1}`;
+      case 'splitRight':
+        return `s${n}_${n + 3}`;
+      case 'corner':
+        return `q${n}`;
+      default:
+        return `n${n}`;
+    }
+  }
+  const kind = textOf(fields['kind'] ?? fields['position']);
+  const number = textOf(fields['number']).trim();
+  return kind === 'number' ? (/^\d{1,2}$/.test(number) ? `n${Number(number)}` : 'number') : kind;
+}
 
 /** The table's page (for the game page of a LIVE_CASINO session) and its routes, mounted by `mount`. */
 export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
@@ -49,14 +77,21 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
     const current = roundAt(now);
     const lastRound = current.phase === 'result' ? current.round : current.round - 1;
     if (session.mode === 'real' && session.playerId) await settleDue(ctx, session.playerId, now);
+    const tableId = tableIdOf(session);
+    const history = await Promise.all(
+      Array.from({ length: HISTORY }, (_, i) => winningNumber(ctx, tableId, lastRound - i)),
+    );
     const state: TablePageState = {
       token: c.req.param('token')!,
       session,
+      theme: await gameThemeOf(ctx, session),
+      tableId,
+      history,
       now,
       balance:
         session.mode === 'demo' ? (extra.demo?.balance ?? DEMO_START_BALANCE) : await currentBalance(session),
       bets: await openBets(ctx, session, current.round),
-      last: { round: lastRound, number: await winningNumber(ctx, tableIdOf(session), lastRound) },
+      last: { round: lastRound, number: history[0]! },
       seats: tableSeats(session.gameId, now),
       stake: STAKES[2]!,
       ...extra,
@@ -92,10 +127,7 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
       const { session, ended } = await sessionOf(c, true);
       if (!session) return ended;
       const fields = await fieldsOf(c);
-      const kind = textOf(fields['kind'] ?? fields['position']);
-      const number = textOf(fields['number']).trim();
-      const position =
-        kind === 'number' ? (/^\d{1,2}$/.test(number) ? `n${Number(number)}` : 'number') : kind;
+      const position = positionOf(fields);
       const stake = cents(fields['stake']) ?? 0n;
       const round =
         fields['round'] === undefined || fields['round'] === '' ? undefined : roundOf(fields['round']);
@@ -147,7 +179,7 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
       return renderTable(c, session, {
         ...(outcome.ok
           ? {
-              notice: `Bet placed: ${positionLabel(outcome.position)}, ${money(outcome.stake, outcome.currency)}.`,
+              placed: { position: outcome.position, stake: outcome.stake },
               ...(demo
                 ? { demo: { balance: outcome.balance, round: outcome.round, bets: outcome.bets } }
                 : {}),
@@ -157,7 +189,6 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
               status: statusOf(outcome.code),
               ...(demo ? { demo } : {}),
             }),
-        ...(POSITION.test(position) ? { position } : {}),
         ...(STAKES.includes(stake) ? { stake } : {}),
       });
     });

@@ -25,48 +25,90 @@
 import { GAME_FRAME_PING_MS, type GameFrameMessage } from '@casino/domain';
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
 import type { GameSession } from '../services/games/index.ts';
+import { formatAmount } from '../services/games/gameTheme.ts';
+import { textsOf, type GameTexts } from './gameTexts.ts';
 import { escapeHtml, page, pageHeaders } from './kit.ts';
 
-/** The game pages' own rules, after the kit's: a dark page, a wider card, the reels and the wheel's numbers. */
+/** The game pages' shared rules, after the kit's: a full-bleed dark stage in the game's colours. */
 const GAME_STYLE = `
-  body { background: #10243a; }
-  main { max-width: 32rem; margin: 1.5rem auto; border: 0; }
-  h2 { font-size: 1.1rem; }
-  .reels { display: flex; gap: 0.5rem; margin: 1rem 0; list-style: none; padding: 0; }
-  .reels li { flex: 1; text-align: center; padding: 1rem 0; border: 2px solid #0b4f8a; border-radius: 6px;
-              font-weight: 700; }
-  .balance { font-size: 1.2rem; }
-  label { font-weight: 600; margin-right: 0.5rem; }
-  select, button, input { font-size: 1rem; padding: 0.5rem 0.75rem; border-radius: 4px; }
-  input { width: 4rem; border: 1px solid #555; }
-  button { background: #0b4f8a; color: #fff; border: 1px solid #0b4f8a; cursor: pointer; margin-left: 0.5rem; }
-  button:disabled { background: #666; border-color: #666; cursor: not-allowed; }
-  .error { color: #a40000; font-weight: 600; }
-  .paused { color: #a40000; font-weight: 700; }
-  .field { margin: 0.5rem 0; }
-  .number { display: inline-block; min-width: 3rem; text-align: center; padding: 0.5rem; border-radius: 50%;
-            font-weight: 700; color: #fff; }
-  .number.red { background: #a40000; } .number.black { background: #1a1a1a; } .number.green { background: #0a6b2d; }
-  .reality { border: 2px solid #0b4f8a; padding: 0.5rem 1rem; border-radius: 6px; }
+  body { background: var(--c1, #10243a); color: #f7f4ea; min-height: 100vh; }
+  main { max-width: none; margin: 0; padding: 0.75rem; border: 0; border-radius: 0; background:
+         radial-gradient(120% 80% at 50% 0%, var(--c2, #2a5a8a) 0%, var(--c1, #10243a) 70%); color: inherit;
+         min-height: 100vh; box-sizing: border-box; display: grid; align-content: start; gap: 0.75rem; }
+  h1 { font-size: 1.15rem; margin: 0; }
+  h2 { font-size: 1rem; margin: 0; }
+  a { color: #ffe39a; }
+  button:focus-visible, select:focus-visible, input:focus-visible + label, a:focus-visible, [tabindex]:focus-visible {
+    outline: 3px solid #ffd24a; outline-offset: 2px; }
+  .hint { color: #d9d4c4; font-size: 0.85rem; margin: 0; }
+  .error { color: #ffb4a8; font-weight: 700; }
+  .paused { color: #ffb4a8; font-weight: 700; margin: 0; }
+  .reality { border: 2px solid #ffd24a; padding: 0.5rem 1rem; border-radius: 8px; background: rgb(0 0 0 / 0.4); }
+  .head { display: flex; align-items: center; gap: 0.75rem; min-width: 0; }
+  .head img { width: 3rem; height: 3rem; border-radius: 10px; flex: none; }
+  .head div { min-width: 0; }
+  .balance { margin: 0; font-size: 1rem; }
+  .balance strong { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+    white-space: nowrap; }
+  .chips { display: flex; flex-wrap: wrap; gap: 0.5rem; border: 0; margin: 0; padding: 0; min-width: 0; }
+  .chips legend { font-size: 0.85rem; padding: 0; margin-bottom: 0.25rem; }
+  .chips input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+  .chips label { display: inline-grid; place-items: center; min-width: 3.25rem; min-height: 3.25rem; padding: 0 0.4rem;
+    box-sizing: border-box; border-radius: 50%; border: 4px dashed rgb(255 255 255 / 0.85); cursor: pointer;
+    background: var(--chip, #2f6fd6); color: #fff; font-weight: 800; font-size: 0.8rem; box-shadow: 0 2px 0 #0008; }
+  .chips input:checked + label { outline: 3px solid #ffd24a; outline-offset: 2px; transform: translateY(-2px); }
+  .chips input:focus-visible + label { outline: 3px solid #fff; outline-offset: 3px; }
+  .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
+  .pill { min-height: 44px; padding: 0.5rem 0.9rem; border-radius: 999px; border: 2px solid rgb(255 255 255 / 0.5);
+    background: rgb(0 0 0 / 0.35); color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
+  .pill[aria-pressed="true"] { background: #ffd24a; color: #1a1400; border-color: #ffd24a; }
+  .pill:disabled, .primary:disabled { opacity: 0.55; cursor: not-allowed; }
+  .primary { min-height: 3.5rem; min-width: 8rem; padding: 0.5rem 1.5rem; border-radius: 999px; border: 0;
+    background: linear-gradient(#ffe27a, #f0a500); color: #241700; font: inherit; font-size: 1.2rem; font-weight: 900;
+    letter-spacing: 0.04em; text-transform: uppercase; cursor: pointer; box-shadow: 0 4px 0 #8a5a00; }
+  select.pill { appearance: auto; }
 `;
 
-/** A game page: `main` named after the game, with the frame script when there is one. */
-export function gamePage(title: string, main: string, nonce: string, script = ''): string {
+/** The page's language and colours: the `<main>` carries the game's colours as CSS variables. */
+export interface GameLook {
+  locale: string;
+  colours: [string, string];
+  /** The page's own CSS, after the shared rules. */
+  style?: string;
+}
+
+/** A game page: `main` named after the game, in the game's language and colours, with its script. */
+export function gamePage(title: string, main: string, nonce: string, script = '', look?: GameLook): string {
+  const colours = look
+    ? `:root { --c1: ${safeColour(look.colours[0])}; --c2: ${safeColour(look.colours[1])}; }`
+    : '';
   return page({
-    title: `${title} · Sandbox games`,
-    style: GAME_STYLE,
+    title,
+    lang: look?.locale ?? 'en',
+    style: `${GAME_STYLE}${colours}${look?.style ?? ''}`,
     label: title,
     main,
     ...(script ? { script: { nonce, code: script } } : {}),
   });
 }
 
-/** The game pages' headers: their script's nonce, and forms that stay on the sandbox. */
-export function gamePageHeaders(nonce: string): Record<string, string> {
-  return pageHeaders({ nonce, formAction: 'self' });
+/** A colour from a thumbnail or a derived one, else a neutral (nothing else reaches the CSS). */
+function safeColour(value: string): string {
+  return /^(#[0-9a-fA-F]{6}|hsl\(\d{1,3} \d{1,3}% \d{1,3}%\))$/.test(value) ? value : '#10243a';
 }
 
-export const money = (cents: bigint, currency: string) => `${fromMinorUnits(cents)} ${currency}`;
+/**
+ * The game pages' headers: their script's nonce, forms that stay on the sandbox, the game's art as
+ * data: images, and the script's own calls to the sandbox (the slot spins with `fetch`).
+ */
+export function gamePageHeaders(nonce: string): Record<string, string> {
+  return pageHeaders({ nonce, formAction: 'self', images: 'data', connect: 'self' });
+}
+
+/** An amount as the game's locale writes it (services/games/gameTheme.ts `formatAmount`). */
+export const money = (cents: bigint, currency: string, locale = 'en') =>
+  formatAmount(cents, currency, locale);
 
 /** A message to the parent frame, without its `source` (packages/domain gameFrame.ts). */
 export type OutgoingMessage = GameFrameMessage extends infer M
@@ -91,8 +133,10 @@ function lobbyOrigin(session: GameSession): string | null {
 export function frameScript(
   session: GameSession,
   messages: OutgoingMessage[],
-  reload?: { url: string; inMs: number },
+  reload?: { url: string; inMs: number } | null,
+  options: { texts?: GameTexts; locale?: string; code?: string } = {},
 ): string {
+  const texts = options.texts ?? textsOf('en');
   const data = {
     messages: [
       {
@@ -107,6 +151,8 @@ export function frameScript(
     origin: lobbyOrigin(session),
     pingMs: GAME_FRAME_PING_MS,
     reload: reload ?? null,
+    reality: texts.reality,
+    locale: options.locale ?? 'en',
   };
   // JSON inside a script: `<` is escaped so no value can close the element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
@@ -121,7 +167,10 @@ const pause = (on) => {
   document.querySelectorAll('[data-play]').forEach((el) => { el.disabled = on; });
   $('paused').hidden = !on;
 };
-const money = (v) => (typeof v === 'string' && /^-?\\d+\\.\\d{2}$/.test(v) ? v : '?');
+const money = (v, c) => {
+  if (typeof v !== 'string' || !/^-?\\d+\\.\\d{2}$/.test(v)) return '?';
+  try { return new Intl.NumberFormat(d.locale, { style: 'currency', currency: c }).format(Number(v)); } catch { return v + ' ' + c; }
+};
 addEventListener('message', (e) => {
   const m = e.data;
   if (e.source !== p || (d.origin && e.origin !== d.origin) || !m || m.source !== 'casino-site') return;
@@ -130,33 +179,44 @@ addEventListener('message', (e) => {
   else if (m.type === 'realityCheck') {
     const c = /^[A-Z]{3}$/.test(m.currency) ? m.currency : '';
     $('reality').hidden = false;
-    $('reality-text').textContent = 'You have played for ' + (Number.isInteger(m.elapsedMinutes) ? m.elapsedMinutes : '?') +
-      ' minutes. Turnover ' + money(m.turnover) + ' ' + c + ', winnings ' + money(m.winnings) + ' ' + c + '.';
+    const values = { minutes: Number.isInteger(m.elapsedMinutes) ? m.elapsedMinutes : '?',
+      turnover: money(m.turnover, c), winnings: money(m.winnings, c) };
+    $('reality-text').textContent = d.reality.replace(/\\{(\\w+)\\}/g, (w, k) => (k in values ? values[k] : w));
   }
 });
 if (d.reload) setTimeout(function again() { paused ? setTimeout(again, 1000) : location.assign(d.reload.url); }, d.reload.inMs);
+${options.code ?? ''}
 })();`;
 }
 
 /** The parts both pages share: the paused note and the reality-check box the script fills. */
-export const FRAME_REGIONS = `<p id="paused" class="paused" role="status" hidden>Paused</p>
+export function frameRegions(t: GameTexts): string {
+  return `<p id="paused" class="paused" role="status" hidden>${escapeHtml(t.paused)}</p>
 <section id="reality" class="reality" aria-labelledby="reality-title" hidden>
-<h2 id="reality-title">Reality check</h2><p id="reality-text" role="status"></p>
+<h2 id="reality-title">${escapeHtml(t.realityTitle)}</h2><p id="reality-text" role="status"></p>
 </section>`;
+}
 
-const SPEND_LIMIT_TEXT = 'Your spend limit does not allow this bet. No money was taken.';
-
-/** The message a refusal shows, and the frame message it posts. */
-export function refusalView(code: string, message: string): { text: string; messages: OutgoingMessage[] } {
+/**
+ * The message a refusal shows, and the frame message it posts: the spend limit and a low balance
+ * in the page's language (with the server's detail after the spend limit's text), anything else
+ * as the sandbox says it.
+ */
+export function refusalView(
+  code: string,
+  message: string,
+  t: GameTexts = textsOf('en'),
+): { text: string; messages: OutgoingMessage[] } {
   if (code === ERRORS.selfSpendLimitReached.code) {
-    return { text: `${SPEND_LIMIT_TEXT} ${message}`, messages: [{ type: 'limitReached', code, message }] };
+    return { text: `${t.spendLimit} ${message}`, messages: [{ type: 'limitReached', code, message }] };
   }
+  if (code === ERRORS.notEnoughFunds.code) return { text: t.tooLow, messages: [] };
   return { text: message, messages: [] };
 }
 
-export function lobbyLink(session: GameSession): string {
+export function lobbyLink(session: GameSession, t: GameTexts = textsOf('en')): string {
   return session.lobbyUrl
-    ? `<p><a href="${escapeHtml(session.lobbyUrl)}" target="_top">Back to the lobby</a></p>`
+    ? `<a class="pill lobby" href="${escapeHtml(session.lobbyUrl)}" target="_top">${escapeHtml(t.lobby)}</a>`
     : '';
 }
 
@@ -165,10 +225,6 @@ export function balanceMessages(balance: bigint | null, currency: string): Outgo
 }
 
 /** The page of an ended, forged or expired game session. */
-export function endedPage(nonce: string): string {
-  return gamePage(
-    'Game session ended',
-    '<h1>This game session has ended</h1><p>Open the game again from the lobby.</p>',
-    nonce,
-  );
+export function endedPage(nonce: string, t: GameTexts = textsOf('en')): string {
+  return gamePage(t.ended, `<h1>${escapeHtml(t.ended)}</h1><p>${escapeHtml(t.endedText)}</p>`, nonce);
 }

@@ -9,7 +9,8 @@
  * - The shared CSS is a white card (`main`) on a grey page with visible focus outlines; a page adds
  *   its own rules after it (the game pages: a dark page and a wider card).
  * - Headers: never cached, no referrer, and a CSP allowing nothing but inline styles and the
- *   nonce's script. `form-action 'self'` only where forms answer in place (the game pages, the
+ *   nonce's script (the game pages add data: images for the game's art and their script's calls
+ *   to the sandbox). `form-action 'self'` only where forms answer in place (the game pages, the
  *   review page): the cashier's and the bank ID's forms redirect to the site, which form-action
  *   would block.
  * - Framing: the operator's pages (the document review page, the API reference, the sandbox's
@@ -94,12 +95,14 @@ export function newNonce(): string {
  * keeps it out of every frame.
  */
 export function pageHeaders(
-  options: { nonce?: string; formAction?: 'self'; frame?: 'deny' } = {},
+  options: { nonce?: string; formAction?: 'self'; frame?: 'deny'; images?: 'data'; connect?: 'self' } = {},
 ): Record<string, string> {
   const policy = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     ...(options.nonce ? [`script-src 'nonce-${options.nonce}'`] : []),
+    ...(options.images ? ['img-src data:'] : []),
+    ...(options.connect ? ["connect-src 'self'"] : []),
     ...(options.formAction ? ["form-action 'self'"] : []),
     "base-uri 'none'",
     ...(options.frame ? ["frame-ancestors 'none'"] : []),

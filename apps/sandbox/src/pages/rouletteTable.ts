@@ -1,18 +1,27 @@
 /**
- * The sandbox's live roulette table page (services/games/roulette.ts plays it; handlers/gamePages.ts
- * serves it): the round, its phase and seconds left, the last result, seats and seats taken, the
- * player's bets in the round, the bet form while betting is open, else a "Show the result" button.
- * A demo carries its play money and open bets in the page (hidden fields, and the query of its
- * links and reloads). The page reloads itself when betting closes and when the next round opens
- * (unless paused); its frame messages: the balance, `roundEnd` once a round with the player's bets
- * is settled, `limitReached` (pages/gameFrame.ts).
+ * The sandbox's live table page (services/games/roulette.ts plays it; handlers/tablePages.ts serves
+ * it; pictures, CSS and timer in pages/tableArt.ts): the game's title and studio, the wheel with
+ * the ball in the last result's pocket, the dealer stand-in, the round timer, seats, the last ten
+ * results, the betting layout (0–36 in three rows, columns, dozens and the even-money bets) with
+ * chips and a bet type (straight, split up, split right, corner), the player's bets, and the
+ * result once the round has closed, in the launch's language and number format.
+ *
+ * - Every number and outside bet is a submit button of one form (`cell`, with `shape` and the
+ *   chip's `stake`), so the table plays without JavaScript and by keyboard (Tab, or the arrow keys
+ *   across the numbers with the script). A demo carries its play money and open bets in the page
+ *   (hidden fields, and the query of its links and reloads).
+ * - Every live table of the catalogue opens this table (the sandbox's live studio deals roulette
+ *   only); the page is named after the game.
+ * - The page reloads itself when betting closes and when the next round opens (unless paused);
+ *   its frame messages: the balance, `roundEnd` once a round with the player's bets is settled,
+ *   `limitReached` (pages/gameFrame.ts).
  */
 import { fromMinorUnits } from '@casino/player-api';
 import {
   colourOf,
   formatDemoBets,
   GAME_PATH,
-  positionLabel,
+  OUTSIDE,
   ROULETTE_RTP,
   roundAt,
   STAKES,
@@ -21,9 +30,10 @@ import {
   type PlacedBet,
   type RoundResult,
 } from '../services/games/index.ts';
+import type { GameTheme } from '../services/games/gameTheme.ts';
 import {
-  FRAME_REGIONS,
   balanceMessages,
+  frameRegions,
   frameScript,
   gamePage,
   lobbyLink,
@@ -31,11 +41,14 @@ import {
   refusalView,
   type OutgoingMessage,
 } from './gameFrame.ts';
+import { fill, textsOf, type GameTexts } from './gameTexts.ts';
 import { escapeHtml } from './kit.ts';
+import { dealerMarkup, dealerOf, seatsMarkup, TABLE_STYLE, tableScript, wheelSvg } from './tableArt.ts';
 
 export interface TablePageState {
   token: string;
   session: GameSession;
+  theme: GameTheme;
   now: Date;
   balance: bigint | null;
   /** Demo: the play money's open bets and their round (carried by the page). */
@@ -45,20 +58,32 @@ export interface TablePageState {
   /** The round just settled for the player (or the last closed round's number). */
   result?: RoundResult;
   last: { round: number; number: number } | null;
+  /** The last results, newest first. */
+  history: number[];
   seats: { seats: number | null; seatsTaken: number | null };
-  position?: string;
+  /** The table id (`<provider>/<gameId>`): the dealer's name follows from it. */
+  tableId: string;
   stake: bigint;
-  notice?: string;
+  /** A bet just placed. */
+  placed?: PlacedBet;
   error?: { code: string; message: string };
 }
 
-const POSITION_OPTIONS: Array<[string, string]> = [
-  ['red', 'Red (pays 1:1)'],
-  ['black', 'Black (pays 1:1)'],
-  ['even', 'Even (pays 1:1)'],
-  ['odd', 'Odd (pays 1:1)'],
-  ['number', 'A number (pays 35:1)'],
-];
+/** How a position reads in the page's language. */
+export function positionText(position: string, t: GameTexts): string {
+  if (position.startsWith('n')) return fill(t.number, { n: position.slice(1) });
+  if (position.startsWith('s')) {
+    const [a, b] = position.slice(1).split('_');
+    return fill(t.split, { a: a!, b: b! });
+  }
+  if (position.startsWith('q')) {
+    const a = Number(position.slice(1));
+    return fill(t.cornerOf, { a, b: a + 4 });
+  }
+  if (position.startsWith('doz')) return fill(t.dozen, { n: position.slice(3) });
+  if (position.startsWith('col')) return fill(t.column, { n: position.slice(3) });
+  return t[position as 'red' | 'black' | 'even' | 'odd' | 'low' | 'high'] ?? position;
+}
 
 /** The demo's state as query parameters (links and reloads carry it). */
 function demoQuery(demo: DemoState | undefined): string {
@@ -81,68 +106,100 @@ function demoFields(demo: DemoState | undefined): string {
   ].join('');
 }
 
-function numberBadge(n: number): string {
-  const colour = colourOf(n);
-  return `<span class="number ${colour}">${n}</span> <span>(${colour})</span>`;
+const numberBadge = (n: number) => `<span class="num ${colourOf(n)}">${n}</span>`;
+
+/** The betting layout: zero, 36 numbers in three rows, the columns, the dozens and the even-money bets. */
+function layoutMarkup(bets: PlacedBet[], t: GameTexts, currency: string, locale: string): string {
+  const staked = new Map(bets.map((bet) => [bet.position, bet.stake]));
+  const mark = (position: string) => {
+    const stake = staked.get(position);
+    return stake ? `<span class="mark">${escapeHtml(money(stake, currency, locale))}</span>` : '';
+  };
+  const cell = (value: string, cls: string, text: string, label: string, extra = '') =>
+    `<button type="submit" name="cell" value="${value}" class="${cls}" aria-label="${escapeHtml(label)}" data-play${extra}>${escapeHtml(text)}${mark(value.match(/^\d/) ? `n${value}` : value)}</button>`;
+  const rows = [3, 2, 1].map((top) =>
+    Array.from({ length: 12 }, (_, c) => {
+      const n = top + c * 3;
+      const colour = colourOf(n);
+      return cell(String(n), colour, String(n), `${n} ${t[colour as 'red' | 'black']}`, ` data-n="${n}"`);
+    }).join(''),
+  );
+  const col = (k: number) => cell(`col${k}`, 'col', '2:1', positionText(`col${k}`, t));
+  const outside = (OUTSIDE.filter((p) => !p.startsWith('doz') && !p.startsWith('col')) as readonly string[])
+    .map((p) =>
+      cell(
+        p,
+        `outside ${p === 'red' ? 'red' : p === 'black' ? 'black' : ''}`,
+        positionText(p, t),
+        positionText(p, t),
+      ),
+    )
+    .join('');
+  const dozens = [1, 2, 3]
+    .map((k) => cell(`doz${k}`, 'dozen', positionText(`doz${k}`, t), positionText(`doz${k}`, t)))
+    .join('');
+  return `<div class="layout" role="group" aria-label="${escapeHtml(t.table)}">
+${cell('0', 'green zero', '0', '0', ' data-n="0"')}${rows[0]}${col(3)}${rows[1]}${col(2)}${rows[2]}${col(1)}
+<span class="spacer"></span>${dozens}<span class="spacer"></span>
+<span class="spacer"></span>${outside}<span class="spacer"></span>
+</div>`;
 }
 
+const SHAPES = ['straight', 'splitUp', 'splitRight', 'corner'] as const;
+
 export function tablePage(state: TablePageState, nonce: string): string {
-  const { token, session, now, balance, result, last, seats, error } = state;
+  const { token, session, theme, now, balance, result, last, seats, error } = state;
+  const t = textsOf(theme.locale);
+  const { locale } = theme;
   const currency = session.currency;
   const demo = session.mode === 'demo';
-  const title = `Sandbox live roulette ${session.gameId}`;
+  const title = theme.title ?? t.liveRoulette;
   const current = roundAt(now);
   const open = current.phase === 'betting';
-  const secondsLeft = Math.ceil(
-    ((open ? current.closesAt : current.endsAt).getTime() - now.getTime()) / 1000,
-  );
+  const until = open ? current.closesAt : current.endsAt;
+  const secondsLeft = Math.max(Math.ceil((until.getTime() - now.getTime()) / 1000), 0);
   const bets = demo ? (state.demo?.round === current.round ? state.demo.bets : []) : state.bets;
   const pageUrl = `${GAME_PATH}/${token}${demoQuery(state.demo)}`;
-  const refused = error ? refusalView(error.code, error.message) : null;
+  const refused = error ? refusalView(error.code, error.message, t) : null;
+  const amount = (cents: bigint) => escapeHtml(money(cents, currency, locale));
 
   const resultText = result
-    ? `<p>Round ${result.round}: the ball landed on ${numberBadge(result.number)}. ${
+    ? `<p>${escapeHtml(fill(t.landed, { round: result.round, number: '' }).replace(/ ?\.$/, ''))} ${numberBadge(result.number)}. ${
         result.bets.length === 0
-          ? 'You had no bet in it.'
+          ? escapeHtml(t.noBetInRound)
           : result.win > 0n
-            ? `You won ${escapeHtml(money(result.win, currency))}.`
-            : 'No win this time.'
+            ? escapeHtml(fill(t.youWon, { amount: money(result.win, currency, locale) }))
+            : escapeHtml(t.noWin)
       }</p>`
     : '';
   const status = refused
     ? `<p class="error">${escapeHtml(refused.text)}</p>`
-    : state.notice
-      ? `<p>${escapeHtml(state.notice)}</p>`
+    : state.placed
+      ? `<p>${escapeHtml(fill(t.placed, { bet: positionText(state.placed.position, t), amount: money(state.placed.stake, currency, locale) }))}</p>`
       : '';
-  const lastText = last
-    ? `<p>Last result (round ${last.round}): ${numberBadge(last.number)}</p>`
-    : '<p>No result yet.</p>';
   const betList = bets.length
-    ? `<ul>${bets.map((bet) => `<li>${escapeHtml(positionLabel(bet.position))}: ${escapeHtml(money(bet.stake, currency))}</li>`).join('')}</ul>`
-    : '<p>No bets in this round yet.</p>';
-  const stakeOptions = STAKES.map(
+    ? `<ul class="bets">${bets.map((bet) => `<li>${escapeHtml(positionText(bet.position, t))}: ${amount(bet.stake)}</li>`).join('')}</ul>`
+    : `<p class="hint">${escapeHtml(t.noBets)}</p>`;
+  const chips = STAKES.map(
     (value) =>
-      `<option value="${value}"${value === state.stake ? ' selected' : ''}>${escapeHtml(money(value, currency))}</option>`,
+      `<input type="radio" id="chip-${value}" name="stake" value="${value}"${value === state.stake ? ' checked' : ''}><label for="chip-${value}">${amount(value)}</label>`,
   ).join('');
-  const chosen = state.position && /^n/.test(state.position) ? 'number' : (state.position ?? 'red');
-  const kindOptions = POSITION_OPTIONS.map(
-    ([value, label]) => `<option value="${value}"${value === chosen ? ' selected' : ''}>${label}</option>`,
+  const shapes = SHAPES.map(
+    (shape, i) =>
+      `<input type="radio" id="shape-${shape}" name="shape" value="${shape}"${i === 0 ? ' checked' : ''}><label for="shape-${shape}">${escapeHtml(t[shape])}</label>`,
   ).join('');
-  const numberValue = state.position?.startsWith('n') ? state.position.slice(1) : '';
   const betForm = open
-    ? `<form method="post" action="${GAME_PATH}/${token}/bet">
+    ? `<form method="post" action="${GAME_PATH}/${token}/bet" class="controls">
 <input type="hidden" name="round" value="${current.round}">
 ${demoFields(state.demo)}
-<div class="field"><label for="kind">Bet on</label><select id="kind" name="kind">${kindOptions}</select></div>
-<div class="field"><label for="number">Number (0–36, for a number bet)</label><input id="number" name="number" inputmode="numeric" pattern="[0-9]{1,2}" value="${numberValue}"></div>
-<div class="field"><label for="stake">Stake</label><select id="stake" name="stake">${stakeOptions}</select>
-<button type="submit" data-play>Place bet</button></div>
+<fieldset class="chips"><legend>${escapeHtml(t.chip)}</legend>${chips}</fieldset>
+<fieldset class="types"><legend>${escapeHtml(t.betType)}</legend>${shapes}</fieldset>
+${layoutMarkup(bets, t, currency, locale)}
 </form>`
-    : `<p>Betting is closed. The next round opens in ${secondsLeft} s.</p>
-<form method="get" action="${GAME_PATH}/${token}/result">
+    : `<form method="get" action="${GAME_PATH}/${token}/result">
 <input type="hidden" name="round" value="${current.round}">
 ${demoFields(state.demo)}
-<button type="submit" data-play>Show the result of round ${current.round}</button>
+<button type="submit" class="primary" data-play>${escapeHtml(fill(t.showResult, { n: current.round }))}</button>
 </form>`;
 
   const messages: OutgoingMessage[] = [
@@ -160,26 +217,48 @@ ${demoFields(state.demo)}
       : []),
     ...(refused?.messages ?? []),
   ];
-  const reloadAt = open ? current.closesAt : current.endsAt;
+  const studio = theme.studio ? `${escapeHtml(theme.studio)} · ` : '';
+  const timerTemplate = open ? t.secondsLeft : t.nextRound;
+  const seatsText = fill(t.seatsTaken, { taken: seats.seatsTaken ?? 0, seats: seats.seats ?? 7 });
   return gamePage(
     title,
-    `<h1>${escapeHtml(title)}</h1>
-<p class="hint">Provider: ${escapeHtml(session.provider)} · ${demo ? 'Demo: play money' : 'Real money'} · European roulette, single zero · return to player ${(ROULETTE_RTP * 100).toFixed(1)} %</p>
-<p class="hint">Seats: ${seats.seats ?? 'unlimited'} · seats taken: ${seats.seatsTaken ?? '–'}</p>
-${FRAME_REGIONS}
-<p class="balance">Balance: <strong>${balance === null ? '–' : escapeHtml(money(balance, currency))}</strong></p>
-<h2>Round ${current.round}: ${open ? `betting open, closes in ${secondsLeft} s` : 'betting closed'}</h2>
-<div role="status" aria-live="polite">${status}${resultText}</div>
-${lastText}
-<h2>Your bets in round ${current.round}</h2>
-${betList}
+    `<div class="head"><span class="emblem" aria-hidden="true"></span><div><h1>${escapeHtml(title)}</h1>
+<p class="hint">${studio}${escapeHtml(demo ? t.demo : t.real)} · ${escapeHtml(t.european)} · ${escapeHtml(fill(t.rtp, { rtp: (ROULETTE_RTP * 100).toFixed(1) }))}</p></div></div>
+${frameRegions(t)}
+<div class="stage">
+${wheelSvg(last?.number ?? null)}
+<div class="side">
+${dealerMarkup(dealerOf(state.tableId), t.dealer)}
+<div class="timer${open ? '' : ' closed'}"><span>${escapeHtml(fill(t.round, { n: current.round }))} · <strong>${escapeHtml(open ? t.betsOpen : t.betsClosed)}</strong></span>
+<span role="timer" id="timer-left">${escapeHtml(fill(timerTemplate, { n: secondsLeft }))}</span><span class="bar"><span id="timer-bar" style="width: ${Math.round((secondsLeft / (open ? 20 : 10)) * 100)}%"></span></span></div>
+<p class="hint">${escapeHtml(t.seats)}: ${seatsMarkup(seats.seats, seats.seatsTaken)} ${escapeHtml(seatsText)}</p>
+</div>
+</div>
+<section aria-labelledby="history-title"><h2 id="history-title">${escapeHtml(t.lastResults)}</h2>
+<ol class="history">${state.history.map((n) => `<li>${numberBadge(n)}</li>`).join('')}</ol></section>
+<div id="outcome" role="status" aria-live="polite">${status}${resultText}</div>
+<p class="balance">${escapeHtml(t.balance)}: <strong id="balance">${balance === null ? '–' : amount(balance)}</strong></p>
 ${betForm}
-<p><a href="${escapeHtml(pageUrl)}">Refresh the table</a></p>
-${lobbyLink(session)}`,
+<section aria-labelledby="bets-title"><h2 id="bets-title">${escapeHtml(t.yourBets)} · ${escapeHtml(fill(t.round, { n: current.round }))}</h2>
+${betList}</section>
+<p class="links"><a class="pill" href="${escapeHtml(pageUrl)}">${escapeHtml(t.refresh)}</a> ${lobbyLink(session, t)}</p>`,
     nonce,
-    frameScript(session, messages, {
-      url: pageUrl,
-      inMs: Math.max(reloadAt.getTime() - now.getTime(), 0) + 500,
-    }),
+    frameScript(
+      session,
+      messages,
+      { url: pageUrl, inMs: Math.max(until.getTime() - now.getTime(), 0) + 500 },
+      {
+        texts: t,
+        locale,
+        code: tableScript({ secondsLeft, total: open ? 20 : 10, template: timerTemplate }),
+      },
+    ),
+    {
+      locale,
+      colours: theme.colours,
+      style: `${TABLE_STYLE}.emblem { width: 3rem; height: 3rem; border-radius: 10px; flex: none; background: var(--c2)${
+        theme.art ? ` url("${theme.art.replace(/["\\\n]/g, '')}") center / cover` : ''
+      }; }`,
+    },
   );
 }

@@ -34,8 +34,11 @@ export {
   type RoundResult,
 } from './rouletteRounds.ts';
 export {
+  OUTSIDE,
   POSITION,
   ROULETTE_RTP,
+  coveredNumbers,
+  isPosition,
   colourOf,
   positionLabel,
   roundAt,

@@ -6,7 +6,10 @@ import {
   EVEN_MONEY,
   ROULETTE_RTP,
   ROUND_MS,
+  OUTSIDE,
   colourOf,
+  coveredNumbers,
+  isPosition,
   numberFromDigest,
   payoutMultiplier,
   roundAt,
@@ -28,6 +31,42 @@ describe('the sandbox roulette table', () => {
     expect(colours.filter((c) => c === 'black')).toHaveLength(18);
     expect(payoutMultiplier('n17', 17)).toBe(36);
     expect(payoutMultiplier('black', 17)).toBe(2);
+  });
+
+  it('takes splits, corners, dozens, columns, low and high, each at 97.3 %', () => {
+    const splits = [] as string[];
+    const corners = [] as string[];
+    for (let a = 0; a <= 36; a++) {
+      for (let b = a + 1; b <= 36; b++) if (isPosition(`s${a}_${b}`)) splits.push(`s${a}_${b}`);
+      if (isPosition(`q${a}`)) corners.push(`q${a}`);
+    }
+    // The layout's neighbours: 24 within the columns of three, 33 across, and 0 with 1, 2, 3.
+    expect(splits).toHaveLength(60);
+    expect(corners).toHaveLength(22);
+    for (const position of [...OUTSIDE, ...splits, ...corners]) {
+      let paid = 0;
+      for (let n = 0; n <= 36; n++) paid += payoutMultiplier(position, n);
+      expect(paid / 37, position).toBeCloseTo(ROULETTE_RTP, 10);
+    }
+    expect(coveredNumbers('s17_20')).toEqual([17, 20]);
+    expect(coveredNumbers('s17_18')).toEqual([17, 18]);
+    expect(coveredNumbers('q17')).toEqual([17, 18, 20, 21]);
+    expect(coveredNumbers('col1')).toEqual([1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34]);
+    expect(coveredNumbers('doz3')[0]).toBe(25);
+    expect(payoutMultiplier('s17_20', 20)).toBe(18);
+    expect(payoutMultiplier('q17', 21)).toBe(9);
+    expect(payoutMultiplier('doz2', 13)).toBe(3);
+    expect(payoutMultiplier('low', 0)).toBe(0);
+    // Not neighbours, off the layout, or written another way: refused.
+    for (const bad of ['s3_4', 's1_5', 's34_37', 's01_2', 'q3', 'q33', 'q0', 'n37', 'n07', 'doz4', 'col0']) {
+      expect(isPosition(bad), bad).toBe(false);
+    }
+    expect(parseDemoBets('s17_20-100,q17-50,doz1-10')).toEqual([
+      { position: 's17_20', stake: 100n },
+      { position: 'q17', stake: 50n },
+      { position: 'doz1', stake: 10n },
+    ]);
+    expect(parseDemoBets('s3_4-100')).toBeNull();
   });
 
   it('maps digests to 0–36 without bias, skipping words above the cut-off', () => {

@@ -13,10 +13,12 @@
  *   to 0–36 without bias (rejection sampling), so everyone at the table sees the same number and a
  *   retry or a second process computes it again. The table id is `<provider>/<gameId>`. A result
  *   is only ever answered once its round has closed.
- * - European single-zero roulette: red, black, even, odd pay 1:1 (zero loses them: no la partage),
- *   a straight number pays 35:1. Declared return to player 36/37 = 97.3 % (`ROULETTE_RTP`) on every
+ * - European single-zero roulette: red, black, even, odd, low (1–18) and high (19–36) pay 1:1 (zero
+ *   loses them: no la partage), a dozen or a column 2:1, a corner of four numbers 8:1, a split of
+ *   two neighbours 17:1, a straight number 35:1 (rouletteWheel.ts `coveredNumbers`). Declared return to player 36/37 = 97.3 % (`ROULETTE_RTP`) on every
  *   bet. Stakes are the slot's (`STAKES`).
- * - A bet is one position (`red`, `black`, `even`, `odd`, `n0`…`n36`) in one round. A player may
+ * - A bet is one position (`red`, `black`, `even`, `odd`, `low`, `high`, `doz1`–`doz3`,
+ *   `col1`–`col3`, `n0`…`n36`, splits `s17_20`, corners `q17`) in one round. A player may
  *   bet several positions in a round, one stake each. Real bets go through `placeBet` (category
  *   LIVE_CASINO) with the idempotency key `roulette-bet:<table>|<round>|<position>` scoped to the
  *   player: a retry of a bet that went through answers it again, even after betting closed, and
@@ -45,14 +47,18 @@ import {
   type DemoState,
   type PlacedBet,
 } from './rouletteRounds.ts';
-import { POSITION, roundAt, roundTiming, tableIdOf } from './rouletteWheel.ts';
+import { isPosition, roundAt, roundTiming, tableIdOf } from './rouletteWheel.ts';
 
 // Bets ------------------------------------------------------------------------------------------
 
 const invalid = (message: string) => refuse(ERRORS.requestInvalid.code, message);
 
 function checkBet(position: string, stake: bigint): Refusal | null {
-  if (!POSITION.test(position)) return invalid('The bet must be red, black, even, odd or a number 0–36');
+  if (!isPosition(position)) {
+    return invalid(
+      'The bet must be red, black, even, odd, low, high, a dozen, a column, a number 0–36, a split or a corner',
+    );
+  }
   if (!STAKES.includes(stake)) return invalid(`The stake must be one of ${STAKES.join(', ')} cents`);
   return null;
 }
@@ -75,8 +81,7 @@ export interface BetAnswer {
   bets: PlacedBet[];
 }
 
-export const DEMO_BETS =
-  /^(?:(?:red|black|even|odd|n\d{1,2})-\d{1,6})(?:,(?:red|black|even|odd|n\d{1,2})-\d{1,6}){0,40}$/;
+export const DEMO_BETS = /^(?:[a-z0-9_]{2,6}-\d{1,6})(?:,[a-z0-9_]{2,6}-\d{1,6}){0,40}$/;
 
 /** The demo's open bets as the page carries them: `red-100,n17-50`. */
 export function parseDemoBets(text: string): PlacedBet[] | null {

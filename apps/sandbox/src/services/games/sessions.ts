@@ -35,6 +35,7 @@ import { refuse, type Outcome } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
 import { openAccounts } from '../money/index.ts';
 import { gamblingBlock, jwks } from '../identity/index.ts';
+import { localeOf } from './gameTheme.ts';
 
 export const GAME_PATH = '/sandbox/games';
 export const LAUNCH_PATH = '/sandbox/launch';
@@ -64,6 +65,8 @@ export interface GameSession {
   currency: string;
   category: GameCategory;
   lobbyUrl: string | null;
+  /** The launch's language or locale (`fi`, `fi-FI`): the page's texts and number format (gameTheme.ts). */
+  language?: string | undefined;
   /** Expiry, ms since the epoch on the sandbox clock. */
   exp: number;
 }
@@ -179,6 +182,8 @@ export interface Launch {
   category?: GameCategory;
   currency?: string | undefined;
   lobbyUrl?: string | null | undefined;
+  /** The launch's language or locale, when its body carries one. */
+  language?: string | undefined;
   /** Whether the lobby URL is a page of the brand's own site (request.ts `isSiteUrl`). */
   lobbyUrlOnSite: boolean;
   /** Real money: the signed-in player and the session the launch is made in; null for the demo. */
@@ -221,6 +226,7 @@ export async function launchGrant(ctx: SandboxContext, launch: Launch): Promise<
     currency,
     category,
     lobbyUrl: httpUrl(lobbyUrl),
+    ...(launch.language ? { language: localeOf(launch.language) } : {}),
   });
   return { ok: true, grant };
 }

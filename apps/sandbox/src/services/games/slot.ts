@@ -3,7 +3,8 @@
  * handlers/gamePages.ts): one round per spin, demo or real.
  *
  * Rules:
- * - The slot has a declared return to player of 96 % (`SLOT_PAYTABLE`). A round's outcome is
+ * - The slot has a declared return to player of 96 % (`SLOT_PAYTABLE`); the five reels a round
+ *   shows follow from its outcome (slotReels.ts). A round's outcome is
  *   derived from the session and the round id (HMAC), so a retried round has the same outcome.
  * - Demo mode plays with play money (start 1 000.00, carried by the page) and touches no ledger.
  * - Real mode places the stake with `placeBet` and settles the round at once, a win with `payWin`
@@ -26,6 +27,7 @@ import { spendLimitCheck } from '../responsible/index.ts';
 import { freeSpinFor, playFreeSpin } from '../bonus/index.ts';
 import { idempotencyKey, openAccounts, payWin, placeBet, settleLoss } from '../money/index.ts';
 import { realPlayCheck, secretOf, type GameSession } from './sessions.ts';
+import { gridOf, type Grid, type WinningLine } from './slotReels.ts';
 
 /** Play money a demo starts with, in cents. */
 export const DEMO_START_BALANCE = 100_000n;
@@ -100,6 +102,10 @@ export interface SpinResult {
   win: bigint;
   multiplier: number;
   symbols: readonly string[];
+  /** What the reels show (slotReels.ts): `reels[reel][row]`, five reels of three rows. */
+  reels: Grid;
+  /** The paylines that read as the round's win (one for a win, none for a loss). */
+  lines: WinningLine[];
   balance: bigint;
   currency: string;
   /** A retry of a round already played (real mode). */
@@ -134,12 +140,15 @@ export async function spin(
     input.outcome === 'lose' ? LOSING_DRAW : digest.readUInt32BE(0) % 10_000,
   );
   const win = (input.stake * BigInt(Math.round(multiplier * 100))) / 100n;
+  const { grid, lines } = gridOf({ multiplier, symbols }, digest.subarray(4));
   const result = {
     roundId: input.roundId,
     stake: input.stake,
     win,
     multiplier,
     symbols,
+    reels: grid,
+    lines,
     currency: session.currency,
   };
 
