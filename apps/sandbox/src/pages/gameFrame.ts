@@ -54,9 +54,9 @@ const GAME_STYLE = `
   .chips { display: flex; flex-wrap: wrap; gap: 0.5rem; border: 0; margin: 0; padding: 0; min-width: 0; }
   .chips legend { font-size: 0.85rem; padding: 0; margin-bottom: 0.25rem; }
   .chips input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  .chips label { display: inline-grid; place-items: center; min-width: 3.25rem; min-height: 3.25rem; padding: 0 0.4rem;
+  .chips label { display: inline-grid; place-items: center; min-width: 3.4rem; min-height: 3.4rem; padding: 0;
     box-sizing: border-box; border-radius: 50%; border: 4px dashed rgb(255 255 255 / 0.85); cursor: pointer;
-    background: var(--chip, #2f6fd6); color: #fff; font-weight: 800; font-size: 0.8rem; box-shadow: 0 2px 0 #0008; }
+    background: var(--chip, #2f6fd6); color: #fff; font-weight: 800; font-size: 0.72rem; box-shadow: 0 2px 0 #0008; }
   .chips input:checked + label { outline: 3px solid #ffd24a; outline-offset: 2px; transform: translateY(-2px); }
   .chips input:focus-visible + label { outline: 3px solid #fff; outline-offset: 3px; }
   .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
@@ -69,6 +69,9 @@ const GAME_STYLE = `
     letter-spacing: 0.04em; text-transform: uppercase; cursor: pointer; box-shadow: 0 4px 0 #8a5a00; }
   select.pill { appearance: auto; }
 `;
+
+/** Chip colours by value, low to high (casino chips' usual order); white text on each passes AA. */
+export const CHIP_COLOURS = ['#5b6b7f', '#c0392b', '#2f6fd6', '#1e7a44', '#6b2fa3'];
 
 /** The page's language and colours: the `<main>` carries the game's colours as CSS variables. */
 export interface GameLook {

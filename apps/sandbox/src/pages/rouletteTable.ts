@@ -32,6 +32,7 @@ import {
 } from '../services/games/index.ts';
 import type { GameTheme } from '../services/games/gameTheme.ts';
 import {
+  CHIP_COLOURS,
   balanceMessages,
   frameRegions,
   frameScript,
@@ -138,11 +139,9 @@ function layoutMarkup(bets: PlacedBet[], t: GameTexts, currency: string, locale:
   const dozens = [1, 2, 3]
     .map((k) => cell(`doz${k}`, 'dozen', positionText(`doz${k}`, t), positionText(`doz${k}`, t)))
     .join('');
-  return `<div class="layout" role="group" aria-label="${escapeHtml(t.table)}">
+  return `<div class="felt" role="group" aria-label="${escapeHtml(t.table)}"><div class="layout">
 ${cell('0', 'green zero', '0', '0', ' data-n="0"')}${rows[0]}${col(3)}${rows[1]}${col(2)}${rows[2]}${col(1)}
-<span class="spacer"></span>${dozens}<span class="spacer"></span>
-<span class="spacer"></span>${outside}<span class="spacer"></span>
-</div>`;
+</div><div class="outside-bets">${dozens}</div><div class="outside-bets six">${outside}</div></div>`;
 }
 
 const SHAPES = ['straight', 'splitUp', 'splitRight', 'corner'] as const;
@@ -181,8 +180,8 @@ export function tablePage(state: TablePageState, nonce: string): string {
     ? `<ul class="bets">${bets.map((bet) => `<li>${escapeHtml(positionText(bet.position, t))}: ${amount(bet.stake)}</li>`).join('')}</ul>`
     : `<p class="hint">${escapeHtml(t.noBets)}</p>`;
   const chips = STAKES.map(
-    (value) =>
-      `<input type="radio" id="chip-${value}" name="stake" value="${value}"${value === state.stake ? ' checked' : ''}><label for="chip-${value}">${amount(value)}</label>`,
+    (value, i) =>
+      `<input type="radio" id="chip-${value}" name="stake" value="${value}"${value === state.stake ? ' checked' : ''}><label for="chip-${value}" style="--chip: ${CHIP_COLOURS[i % CHIP_COLOURS.length]}">${amount(value)}</label>`,
   ).join('');
   const shapes = SHAPES.map(
     (shape, i) =>

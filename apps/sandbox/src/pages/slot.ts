@@ -20,6 +20,7 @@ import { GAME_PATH, SLOT_RTP, STAKES, type GameSession, type SpinResult } from '
 import type { GameTheme } from '../services/games/gameTheme.ts';
 import { PAYLINES, REELS, REEL_SYMBOLS, ROWS } from '../services/games/slotReels.ts';
 import {
+  CHIP_COLOURS,
   balanceMessages,
   frameRegions,
   frameScript,
@@ -160,6 +161,3 @@ ${lobbyLink(session, t)}`,
     { locale, colours: theme.colours, style: SLOT_STYLE(theme.art) },
   );
 }
-
-/** Chip colours by value, low to high (casino chips' usual order). */
-const CHIP_COLOURS = ['#5b6b7f', '#c0392b', '#2f6fd6', '#1e8a4c', '#6b2fa3'];

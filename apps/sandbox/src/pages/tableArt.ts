@@ -85,17 +85,17 @@ export const TABLE_STYLE = `
     color: #fff; border: 2px solid #ffffff55; font-variant-numeric: tabular-nums; }
   .num.red { background: #c62828; } .num.black { background: #161616; } .num.green { background: #1b7a3a; }
   .history li:first-child .num { outline: 3px solid #ffd24a; }
-  .layout { display: grid; grid-template-columns: 2.2rem repeat(12, minmax(1.75rem, 1fr)) 2.6rem; gap: 2px;
-    overflow-x: auto; padding: 4px; border-radius: 10px; background: #0b5d2e; border: 3px solid #d8b25a; }
-  .layout button { position: relative; min-height: 2.75rem; min-width: 0; padding: 0; border: 1px solid #ffffff66; border-radius: 4px;
-    font: inherit; font-weight: 800; color: #fff; cursor: pointer; background: transparent; }
-  .layout .red { background: #c62828; } .layout .black { background: #161616; } .layout .green { background: #1b7a3a; }
+  main > * { min-width: 0; }
+  .felt { display: grid; gap: 2px; padding: 4px; border-radius: 10px; background: #0b5d2e; border: 3px solid #d8b25a; }
+  .layout { display: grid; grid-template-columns: 1.5fr repeat(12, minmax(0, 1fr)) 1.5fr; gap: 2px; }
+  .outside-bets { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px; }
+  .felt button { position: relative; min-height: 2.75rem; min-width: 0; padding: 0 2px; border: 1px solid #ffffff66; border-radius: 4px;
+    font: inherit; font-size: 0.8rem; font-weight: 800; color: #fff; cursor: pointer; background: #0d6e37; }
+  .felt .red { background: #c62828; } .felt .black { background: #161616; } .felt .green { background: #1b7a3a; }
   .layout .zero { grid-row: span 3; }
-  .layout .outside { grid-column: span 2; background: #0d6e37; font-size: 0.8rem; }
-  .layout .dozen { grid-column: span 4; background: #0d6e37; font-size: 0.8rem; }
-  .layout .col { background: #0d6e37; font-size: 0.75rem; }
-  .layout .spacer { grid-column: span 1; }
-  .layout button:disabled { cursor: not-allowed; opacity: 0.6; }
+  .layout .col { font-size: 0.7rem; }
+  .felt button:disabled { cursor: not-allowed; opacity: 0.6; }
+  @media (min-width: 40rem) { .outside-bets.six { grid-template-columns: repeat(6, minmax(0, 1fr)); } .felt button { font-size: 0.95rem; } }
   .mark { position: absolute; right: -3px; top: -3px; min-width: 1.1rem; padding: 0 2px; border-radius: 999px; background: #ffd24a;
     color: #1a1400; font-size: 0.6rem; line-height: 1.1rem; }
   .types { display: flex; flex-wrap: wrap; gap: 0.4rem; border: 0; margin: 0; padding: 0; }
