@@ -9,9 +9,10 @@
  *   clear message, and nothing is stored.
  * - edd@demo.test gets the questionnaire on sign-in, cannot send 'Other' without its text, sends it,
  *   and its level moves on.
- * - account@demo.test saves each account form with its toast, changes its phone number with the code
- *   from the outbox, sees the error toast for a wrong old password, and its marketing preferences
- *   survive a reload.
+ * - account@demo.test finds each account page in the account menu (issue 27: a menu of short
+ *   pages, each link with its summary), saves each form with its toast on its own page, changes its
+ *   phone number with the code from the outbox, sees the error toast for a wrong old password, and
+ *   its marketing preferences survive a reload; on a desktop the menu sits beside the page.
  * The account forms also work as plain posts without JavaScript. Every page passes axe. The tests
  * run in order against one sandbox.
  */
@@ -244,48 +245,71 @@ async function newestCode(to: string): Promise<string> {
   return code;
 }
 
-test('account@demo.test saves each account form with its toast', async ({ browser }) => {
+test('account@demo.test finds each account page in the menu and saves each form with its toast', async ({
+  browser,
+}) => {
   const { context, page } = await newPage(browser);
   await logIn(page, 'account@demo.test');
   await page.goto(ACCOUNT);
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('login-history').getByRole('row')).not.toHaveCount(1);
-  await expect(page.getByTestId('activity-chart')).toBeVisible();
+  // The menu: a link per page with a one-line summary of what is on file.
+  for (const group of ['Profile', 'Contact and privacy', 'Money and safer play']) {
+    await expect(page.getByRole('heading', { name: group, level: 2 })).toBeVisible();
+  }
+  await expect(page.locator('[data-menu="password"]')).toContainText('Change the password you log in with');
+  await expect(page.locator('[data-menu="loginHistory"]')).toContainText('Last login');
+  await expect(page.locator('[data-menu="limits"]')).toHaveAttribute(
+    'href',
+    '/en-UN/my-account/gambling-limits',
+  );
   await expectNoAxeViolations(page);
+  const main = page.getByRole('main');
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+  const open = async (item: string, heading: string) => {
+    await page.goto(ACCOUNT);
+    await page.locator(`[data-menu="${item}"]`).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  };
+
+  // Login history and the activity chart, each on its page.
+  await open('loginHistory', 'Login history');
+  await expect(page.getByTestId('login-history').getByRole('row')).not.toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await open('activity', 'Your activity');
+  await expect(page.getByTestId('activity-chart')).toBeVisible();
 
   // Address.
-  const address = page.getByRole('region', { name: 'Address' });
-  await address.getByLabel('Street address').fill('Mannerheimintie 1');
-  await address.getByLabel('Town or city').fill('Helsinki');
-  await address.getByLabel('Postal code').fill('00100');
-  await address.getByRole('button', { name: 'Save' }).click();
+  await open('address', 'Address');
+  await expectNoAxeViolations(page);
+  await main.getByLabel('Street address').fill('Mannerheimintie 1');
+  await main.getByLabel('Town or city').fill('Helsinki');
+  await main.getByLabel('Postal code').fill('00100');
+  await main.getByRole('button', { name: 'Save' }).click();
   await expect(toast('Your address has been updated.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Address' }).getByLabel('Town or city')).toHaveValue(
-    'Helsinki',
-  );
+  await expect(page).toHaveURL(`${ACCOUNT}/address`);
+  await expect(main.getByLabel('Town or city')).toHaveValue('Helsinki');
 
   // A wrong old password: the error toast, nothing changed.
-  const password = () => page.getByRole('region', { name: 'Password' });
-  await password().getByLabel('Current password').fill('Not-The-Password-1');
-  await password().getByLabel('New password', { exact: true }).fill('Another-Pass-2');
-  await password().getByLabel('Repeat the new password').fill('Another-Pass-2');
-  await password().getByRole('button', { name: 'Change password' }).click();
+  await open('password', 'Password');
+  await main.getByLabel('Current password').fill('Not-The-Password-1');
+  await main.getByLabel('New password', { exact: true }).fill('Another-Pass-2');
+  await main.getByLabel('Repeat the new password').fill('Another-Pass-2');
+  await main.getByRole('button', { name: 'Change password' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your current password is not correct.' }),
   ).toBeVisible();
   // The right one.
-  await password().getByLabel('Current password').fill(DEMO_PASSWORD);
-  await password().getByLabel('New password', { exact: true }).fill('Another-Pass-2');
-  await password().getByLabel('Repeat the new password').fill('Another-Pass-2');
-  await password().getByRole('button', { name: 'Change password' }).click();
+  await main.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await main.getByLabel('New password', { exact: true }).fill('Another-Pass-2');
+  await main.getByLabel('Repeat the new password').fill('Another-Pass-2');
+  await main.getByRole('button', { name: 'Change password' }).click();
   await expect(toast('Your password has been changed.')).toBeVisible();
 
   // Phone, with the code from the outbox.
-  const phone = page.getByRole('region', { name: 'Mobile number' });
-  await phone.getByLabel('Phone country code').fill('+358');
-  await phone.getByLabel('Mobile number').fill('40 765 4321');
-  await phone.getByRole('button', { name: 'Change number' }).click();
+  await open('phone', 'Mobile number');
+  await main.getByLabel('Phone country code').fill('+358');
+  await main.getByRole('textbox', { name: 'Mobile number' }).fill('40 765 4321');
+  await main.getByRole('button', { name: 'Change number' }).click();
   const popup = page.getByTestId('sms-popup');
   await expect(popup).toBeVisible();
   await expectNoAxeViolations(page);
@@ -299,35 +323,62 @@ test('account@demo.test saves each account form with its toast', async ({ browse
   await page.getByTestId('sms-popup').getByRole('button', { name: 'Confirm number' }).click();
   await expect(toast('Your mobile number has been changed.')).toBeVisible();
   await expect(page.getByTestId('account-phone')).toHaveText('+358 407654321');
+  await page.goto(ACCOUNT);
+  await expect(page.locator('[data-menu="phone"]')).toContainText('+358 407654321');
 
   // Marketing preferences survive a reload.
-  const marketing = () => page.getByRole('region', { name: 'Marketing preferences' });
-  await marketing().getByLabel('SMS').check();
-  await marketing().getByLabel('Push notifications').check();
-  await marketing().getByLabel('Responsible gaming tips').check();
-  await marketing().getByLabel('Newsletter').uncheck();
-  await marketing().getByRole('button', { name: 'Save preferences' }).click();
+  await open('marketing', 'Marketing preferences');
+  await main.getByLabel('SMS').check();
+  await main.getByLabel('Push notifications').check();
+  await main.getByLabel('Responsible gaming tips').check();
+  await main.getByLabel('Newsletter').uncheck();
+  await main.getByRole('button', { name: 'Save preferences' }).click();
   await expect(toast('Your marketing preferences have been saved.')).toBeVisible();
   await page.reload();
-  await expect(marketing().getByLabel('SMS')).toBeChecked();
-  await expect(marketing().getByLabel('Push notifications')).toBeChecked();
-  await expect(marketing().getByLabel('Responsible gaming tips')).toBeChecked();
-  await expect(marketing().getByLabel('Newsletter')).not.toBeChecked();
+  await expect(main.getByLabel('SMS')).toBeChecked();
+  await expect(main.getByLabel('Push notifications')).toBeChecked();
+  await expect(main.getByLabel('Responsible gaming tips')).toBeChecked();
+  await expect(main.getByLabel('Newsletter')).not.toBeChecked();
 
   // Cookie choice, read back from the API.
-  const cookies = () => page.getByRole('region', { name: 'Cookie preferences' });
-  await cookies().getByLabel('Marketing').uncheck();
-  await cookies().getByRole('button', { name: 'Save' }).click();
+  await open('cookies', 'Cookie preferences');
+  await main.getByLabel('Marketing').uncheck();
+  await main.getByRole('button', { name: 'Save' }).click();
   await expect(toast('Your cookie preferences have been saved.')).toBeVisible();
-  await expect(cookies().getByLabel('Marketing')).not.toBeChecked();
+  await expect(main.getByLabel('Marketing')).not.toBeChecked();
 
   // Language last: the page moves to German (one of the market's languages), its toast in German.
-  await page.getByLabel('Language for the site and our messages').selectOption('de');
-  await page.getByRole('region', { name: 'Language' }).getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL(/\/de-UN\/my-account\/account$/);
+  await open('language', 'Language');
+  await main.getByLabel('Language for the site and our messages').selectOption('de');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/de-UN\/my-account\/account\/language$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('status').filter({ hasText: GERMAN_LANGUAGE_TOAST })).toBeVisible();
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('on a desktop the account menu sits beside the page, the current page marked', async ({ browser }) => {
+  const { context, page } = await newPage(browser);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, 'player@demo.test');
+  await page.goto(`${ACCOUNT}/address`);
+  const menu = page.getByRole('navigation', { name: 'Your account' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Address' })).toHaveAttribute('aria-current', 'page');
+  const menuBox = await menu.boundingBox();
+  const headingBox = await page.getByRole('heading', { name: 'Address', level: 1 }).boundingBox();
+  expect(menuBox && headingBox && menuBox.x + menuBox.width <= headingBox.x).toBe(true);
+  // The way back to the menu is the menu itself here; on a phone it is a link above the heading.
+  await expect(page.getByTestId('account-back')).toBeHidden();
+  // Keyboard: the menu's links are in the tab order and move to their page.
+  await menu.getByRole('link', { name: 'Password' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Password', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(menu).toBeHidden();
+  await expect(page.getByTestId('account-back').getByRole('link', { name: 'My account' })).toBeVisible();
   await context.close();
 });
 
@@ -346,11 +397,12 @@ test('the account forms work before JavaScript: a plain post saves and the toast
   await dialog.getByLabel('Password').fill('Another-Pass-2');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('banner')).toContainText('Hi, ');
-  await page.goto(ACCOUNT);
-  const address = page.getByRole('region', { name: 'Address' });
+  await page.goto(`${ACCOUNT}/address`);
+  const address = page.getByRole('main');
   await address.getByLabel('Town or city').fill('Espoo');
   await address.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your address has been updated.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Address' }).getByLabel('Town or city')).toHaveValue('Espoo');
+  await expect(page).toHaveURL(`${ACCOUNT}/address`);
+  await expect(address.getByLabel('Town or city')).toHaveValue('Espoo');
   await context.close();
 });

@@ -228,19 +228,32 @@ describe('the verification loader and actions', () => {
 });
 
 describe('the account loader and action', () => {
-  it('shows the details, the login history and the activity chart', async () => {
+  it('shows the menu of the account pages, and each page its part', async () => {
     const visitor = await signedIn('player@demo.test');
-    const page = await visitor.get('/en-UN/my-account/account');
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('data-testid="login-history"');
-    expect(html).toContain('data-testid="activity-chart"');
-    expect(html).toContain('name="channel.EMAIL"');
+    const menu = await visitor.get('/en-UN/my-account/account');
+    expect(menu.status).toBe(200);
+    const html = await menu.text();
+    for (const page of ['details', 'phone', 'address', 'language', 'password', 'marketing', 'cookies']) {
+      expect(html).toContain(`href="/en-UN/my-account/account/${page}"`);
+    }
+    expect(html).toContain('href="/en-UN/my-account/account/login-history"');
+    expect(html).toContain('href="/en-UN/my-account/gambling-limits"');
+    const pages: Array<[string, string]> = [
+      ['login-history', 'data-testid="login-history"'],
+      ['activity', 'data-testid="activity-chart"'],
+      ['marketing', 'name="channel.EMAIL"'],
+      ['details', 'data-testid="account-phone"'],
+    ];
+    for (const [page, marker] of pages) {
+      const answer = await visitor.get(`/en-UN/my-account/account/${page}`);
+      expect(answer.status, page).toBe(200);
+      expect(await answer.text(), page).toContain(marker);
+    }
   });
 
   it('answers field errors for a bad address and a bad phone number, without calling the API', async () => {
     const visitor = await signedIn('player@demo.test');
-    const address = await visitor.post('/en-UN/my-account/account', {
+    const address = await visitor.post('/en-UN/my-account/account/address', {
       intent: 'address',
       address: '',
       city: 'Helsinki',
@@ -250,7 +263,7 @@ describe('the account loader and action', () => {
     const html = await address.text();
     expect(html).toContain('Enter your street address (up to 120 characters).');
     expect(html).toContain('Enter your postal code.');
-    const phone = await visitor.post('/en-UN/my-account/account', {
+    const phone = await visitor.post('/en-UN/my-account/account/phone', {
       intent: 'phone',
       phonePrefix: '358',
       phoneNumber: 'abc',
@@ -261,7 +274,7 @@ describe('the account loader and action', () => {
 
   it("puts the API's own field refusal on its field (a postal code not of the player's country)", async () => {
     const visitor = await signedIn('player@demo.test');
-    const answer = await visitor.post('/en-UN/my-account/account', {
+    const answer = await visitor.post('/en-UN/my-account/account/address', {
       intent: 'address',
       address: 'Mannerheimintie 1',
       city: 'Helsinki',
@@ -277,8 +290,10 @@ describe('the account loader and action', () => {
 
   it('refuses an unknown intent and a province for a country without provinces', async () => {
     const visitor = await signedIn('player@demo.test');
-    expect((await visitor.post('/en-UN/my-account/account', { intent: 'nonsense' })).status).toBe(400);
-    const province = await visitor.post('/en-UN/my-account/account', {
+    expect((await visitor.post('/en-UN/my-account/account/address', { intent: 'nonsense' })).status).toBe(
+      400,
+    );
+    const province = await visitor.post('/en-UN/my-account/account/address', {
       intent: 'province',
       provinceCode: 'ON',
     });

@@ -26,6 +26,16 @@ const LIVE_TABLE_IDS = [...LIVE_CASINO_PROVIDERS, 'creedroomz'].map((p) => `live
 /** spec 1 §2 account routes, spec 2 §2, spec 3 §2 rewards area: authorised only. */
 const AUTHORISED_ONLY = [
   'account',
+  // The account details' short pages (issue 27), authorised like the page they split.
+  'account-details',
+  'account-phone',
+  'account-address',
+  'account-language',
+  'account-password',
+  'account-marketing',
+  'account-cookies',
+  'account-login-history',
+  'account-activity',
   'account-verification',
   'banking',
   'banking-transactions',

@@ -27,9 +27,9 @@ describe('route table (spec 1 §2, spec 2 §2, spec 3 §2)', () => {
 
   it('lists every route of the three specs', () => {
     // Counted by hand: public 33 (14 site pages, /terms, 13 static pages, help centre, content
-    // page, accept terms, restricted, maintenance), account 12, casino 13, live casino 7,
-    // generic play 1, sportsbook and virtuals 2.
-    expect(ROUTES).toHaveLength(68);
+    // page, accept terms, restricted, maintenance), account 12 and the account details' 9 short
+    // pages (issue 27), casino 13, live casino 7, generic play 1, sportsbook and virtuals 2.
+    expect(ROUTES).toHaveLength(77);
     const paths = ROUTES.map((r) => r.path);
     for (const path of [
       '',
@@ -42,6 +42,8 @@ describe('route table (spec 1 §2, spec 2 §2, spec 3 §2)', () => {
       'restricted',
       'my-account/bonus-code',
       'my-account/banking/deposit',
+      'my-account/account/phone',
+      'my-account/account/login-history',
       'online-casino/play/trifecta/:id?',
       'live-casino-online/play/creedroomz/:id?',
       'play/:gameSlug',

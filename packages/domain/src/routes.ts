@@ -29,6 +29,11 @@
  *   `/account/verification` are authorised-only, as both route tables say; the risk-payout block
  *   applies to the routes the tables list (deposit, rewards, inbox, gambling limits, bonus code) and
  *   to every casino, live-casino and sportsbook route.
+ * - Account details (spec 2 §2 `/my-account/account`: login history, address, password, phone,
+ *   province, language, marketing) is a menu of short pages (issue 27): `my-account/account` lists
+ *   them, each section its own path under it (`details`, `phone`, `address` with the province,
+ *   `language`, `password`, `marketing`, `cookies`, `login-history`, `activity`), authorised-only
+ *   like the page they split.
  * - `/virtuals` belongs to the sportsbook vertical (needs sportsbook access, blocks risk-payout).
  * - `/deposit` is public (spec 2 §2); whether the cashier shows is decided on the page.
  * - Page-type groups: the spec names sport base, live betting, bet history, casino lobby, live casino
@@ -201,6 +206,16 @@ const ROUTE_TABLE = [
 
   // spec 1 §2 "Account routes"; spec 2 §2; spec 3 §2 "Rewards area"
   route('account', 'my-account/account', 'account', AUTHORISED),
+  // The account area's short pages (issue 27): `my-account/account` is their menu.
+  route('account-details', 'my-account/account/details', 'account', AUTHORISED),
+  route('account-phone', 'my-account/account/phone', 'account', AUTHORISED),
+  route('account-address', 'my-account/account/address', 'account', AUTHORISED),
+  route('account-language', 'my-account/account/language', 'account', AUTHORISED),
+  route('account-password', 'my-account/account/password', 'account', AUTHORISED),
+  route('account-marketing', 'my-account/account/marketing', 'account', AUTHORISED),
+  route('account-cookies', 'my-account/account/cookies', 'account', AUTHORISED),
+  route('account-login-history', 'my-account/account/login-history', 'account', AUTHORISED),
+  route('account-activity', 'my-account/account/activity', 'account', AUTHORISED),
   route('account-verification', 'my-account/account/verification', 'account', AUTHORISED),
   route('banking', 'my-account/banking', 'banking', AUTHORISED),
   route('banking-transactions', 'my-account/banking/transactions', 'banking', AUTHORISED),

@@ -1,8 +1,9 @@
 /**
- * The account page's forms (routes/account.tsx; spec 2 §4 "Account details"): the phone (with the
- * SMS code's popup), the address, the province where the country has them, the language and the
- * password. Each is a plain post with its `intent` (accountForms.server.ts answers it); a refused
- * one shows its errors on its fields and keeps what the player typed.
+ * The account pages' forms (spec 2 §4 "Account details"), each the body of its short page
+ * (routes/account-{phone,address,language,password}.tsx): the phone (with the SMS code's popup), the
+ * address, the province where the country has them (on the address page, under its own heading),
+ * the language and the password. Each is a plain post with its `intent` (accountForms.server.ts
+ * answers it); a refused one shows its errors on its fields and keeps what the player typed.
  */
 import { useId } from 'react';
 import { Form } from 'react-router';
@@ -10,7 +11,7 @@ import { Field, FormActions, FormError, ServerDialog, SubmitButton } from '@casi
 import * as forms from '@casino/ui/forms';
 import { useDateLocale } from '../../lib/i18n.ts';
 import type { AccountView } from './account.server.ts';
-import { regionName, useAccountResult, type AccountResult } from './useAccountResult.ts';
+import { languageName, regionName, useAccountResult, type AccountResult } from './useAccountResult.ts';
 
 interface FormProps {
   path: string;
@@ -22,10 +23,7 @@ export function PhoneForm({ path, profile, result }: FormProps) {
   const id = useId();
   const { t, busy, errorOf, valueOf, formErrorOf } = useAccountResult(result);
   return (
-    <section className={forms.card} aria-labelledby={`${id}-phone`}>
-      <h2 id={`${id}-phone`} className={forms.heading}>
-        {t('account.phone.heading')}
-      </h2>
+    <div className={forms.card}>
       <FormError message={formErrorOf('phone')} />
       <Form method="post" action={path} className={forms.form} noValidate preventScrollReset>
         <Field id={`${id}-phonePrefix`} label={t('signup.phonePrefix')} hint={t('account.phone.prefixHint')}>
@@ -62,7 +60,7 @@ export function PhoneForm({ path, profile, result }: FormProps) {
           </SubmitButton>
         </FormActions>
       </Form>
-    </section>
+    </div>
   );
 }
 
@@ -122,10 +120,7 @@ export function AddressForm({ path, profile, result }: FormProps) {
   const dateLocale = useDateLocale();
   const { t, busy, errorOf, valueOf, formErrorOf } = useAccountResult(result);
   return (
-    <section className={forms.card} aria-labelledby={`${id}-address`}>
-      <h2 id={`${id}-address`} className={forms.heading}>
-        {t('account.address.heading')}
-      </h2>
+    <div className={forms.card}>
       <FormError message={formErrorOf('address')} />
       <Form method="post" action={path} className={forms.form} noValidate preventScrollReset>
         <Field id={`${id}-street`} label={t('account.address.address')} error={errorOf('address', 'address')}>
@@ -176,7 +171,7 @@ export function AddressForm({ path, profile, result }: FormProps) {
           </SubmitButton>
         </FormActions>
       </Form>
-    </section>
+    </div>
   );
 }
 
@@ -242,21 +237,10 @@ export function LanguageForm({
   const id = useId();
   const dateLocale = useDateLocale();
   const { t, busy, errorOf, formErrorOf } = useAccountResult(result);
-  const languageName = (code: string) => {
-    try {
-      return (
-        new Intl.DisplayNames([dateLocale], { type: 'language' }).of(code === 'inen' ? 'en-IN' : code) ?? code
-      );
-    } catch {
-      return code;
-    }
-  };
+  const nameOf = (code: string) => languageName(code, dateLocale);
   const loaderData = { languages, language };
   return (
-    <section className={forms.card} aria-labelledby={`${id}-language`}>
-      <h2 id={`${id}-language`} className={forms.heading}>
-        {t('account.language.heading')}
-      </h2>
+    <div className={forms.card}>
       <FormError message={formErrorOf('language')} />
       <Form method="post" action={path} className={forms.form} noValidate>
         <Field
@@ -277,7 +261,7 @@ export function LanguageForm({
             >
               {loaderData.languages.map((code) => (
                 <option key={code} value={code}>
-                  {languageName(code)}
+                  {nameOf(code)}
                 </option>
               ))}
             </select>
@@ -289,7 +273,7 @@ export function LanguageForm({
           </SubmitButton>
         </FormActions>
       </Form>
-    </section>
+    </div>
   );
 }
 
@@ -297,10 +281,7 @@ export function PasswordForm({ path, result }: Omit<FormProps, 'profile'>) {
   const id = useId();
   const { t, busy, errorOf, formErrorOf } = useAccountResult(result);
   return (
-    <section className={forms.card} aria-labelledby={`${id}-password`}>
-      <h2 id={`${id}-password`} className={forms.heading}>
-        {t('account.password.heading')}
-      </h2>
+    <div className={forms.card}>
       <FormError message={formErrorOf('password')} />
       <Form method="post" action={path} className={forms.form} noValidate preventScrollReset>
         <Field
@@ -355,6 +336,6 @@ export function PasswordForm({ path, result }: Omit<FormProps, 'profile'>) {
           </SubmitButton>
         </FormActions>
       </Form>
-    </section>
+    </div>
   );
 }

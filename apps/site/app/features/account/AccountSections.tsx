@@ -1,11 +1,11 @@
 /**
- * The account page's sections besides its forms (routes/account.tsx; spec 2 §3 "Account details",
- * "Marketing and cookies"): the player's details, the links to the account's other pages, the
- * activity picture, the marketing channels × topics, the cookie choice read back from the API, and
- * the login history.
+ * The account pages' bodies besides the forms (spec 2 §3 "Account details", "Marketing and
+ * cookies"): the player's details, the activity picture, the marketing channels × topics, the cookie
+ * choice read back from the API, and the login history. Each is the body of its own short page
+ * (routes/account-*.tsx), whose heading the frame (AccountShell.tsx) gives, so none has its own.
  */
-import { useId, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import type { PlayerProfile } from '@casino/player-api';
 import type { MessageId } from '@casino/i18n';
 import { FormActions, FormError, SubmitButton } from '@casino/ui/components';
 import * as forms from '@casino/ui/forms';
@@ -15,97 +15,43 @@ import * as styles from './account.css.ts';
 import { ActivityChart } from './ActivityChart.tsx';
 import { regionName, useAccountResult, type AccountResult } from './useAccountResult.ts';
 
-/** The page's links to the account's other pages (from the route table). */
-export interface AccountLinks {
-  verification: string;
-  rewards: string;
-  banking: string;
-  limits: string;
-  transactions: string;
-}
-
 const useDate = () => {
   const dateLocale = useDateLocale();
   return (iso: string) =>
     new Date(iso).toLocaleString(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 };
 
-/** The page's frame and heading. */
-export function AccountPage({ children }: { children: ReactNode }) {
-  const id = useId();
-  const { t } = useAccountResult(null);
-  return (
-    <article className={forms.page} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={forms.heading}>
-        {t('account.title')}
-      </h1>
-      {children}
-    </article>
-  );
-}
-
 export function DetailsSection({
   profile,
+  phone,
   kycStatus,
-  links,
+  verification,
 }: {
-  profile: AccountView['profile'];
+  profile: Pick<PlayerProfile, 'firstName' | 'lastName' | 'email' | 'countryCode'>;
+  phone: string | null;
   kycStatus: string;
-  links: AccountLinks;
+  /** The verification page's path. */
+  verification: string;
 }) {
-  const id = useId();
   const dateLocale = useDateLocale();
   const { t } = useAccountResult(null);
-  const currentPhone =
-    profile.phonePrefix && profile.phoneBody ? `${profile.phonePrefix} ${profile.phoneBody}` : null;
   return (
-    <section className={forms.card} aria-labelledby={`${id}-you`}>
-      <h2 id={`${id}-you`} className={forms.heading}>
-        {t('account.details.heading')}
-      </h2>
+    <div className={forms.card}>
       <dl className={styles.facts}>
         <dt>{t('account.details.name')}</dt>
         <dd>{`${profile.firstName} ${profile.lastName}`.trim()}</dd>
         <dt>{t('account.details.email')}</dt>
         <dd>{profile.email}</dd>
         <dt>{t('account.details.phone')}</dt>
-        <dd data-testid="account-phone">{currentPhone ?? t('account.none')}</dd>
+        <dd data-testid="account-phone">{phone ?? t('account.none')}</dd>
         <dt>{t('account.details.country')}</dt>
         <dd>{regionName(profile.countryCode, dateLocale)}</dd>
         <dt>{t('account.details.verification')}</dt>
         <dd>
-          <Link to={links.verification}>{t(`verification.level.${kycStatus}` as MessageId)}</Link>
+          <Link to={verification}>{t(`verification.level.${kycStatus}` as MessageId)}</Link>
         </dd>
       </dl>
-    </section>
-  );
-}
-
-export function SectionLinks({ links }: { links: AccountLinks }) {
-  const id = useId();
-  const { t } = useAccountResult(null);
-  return (
-    <nav className={forms.card} aria-labelledby={`${id}-sections`}>
-      <h2 id={`${id}-sections`} className={forms.heading}>
-        {t('account.sections')}
-      </h2>
-      <ul className={styles.steps}>
-        {(
-          [
-            [links.verification, 'verification.title'],
-            [links.rewards, 'rewards.title'],
-            [links.banking, 'banking.title'],
-            [links.limits, 'limits.title'],
-          ] as const
-        ).map(([to, label]) => (
-          <li key={to}>
-            <Link className={styles.step} to={to}>
-              {t(label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    </div>
   );
 }
 
@@ -118,14 +64,10 @@ export function ActivitySection({
   money: (minor: number) => string;
   transactions: string;
 }) {
-  const id = useId();
   const { t } = useAccountResult(null);
   const view = { activity };
   return (
-    <section className={forms.card} aria-labelledby={`${id}-activity`}>
-      <h2 id={`${id}-activity`} className={forms.heading}>
-        {t('account.activity.heading')}
-      </h2>
+    <div className={forms.card}>
       {view.activity ? (
         <ActivityChart chart={view.activity} money={money} />
       ) : (
@@ -134,7 +76,7 @@ export function ActivitySection({
       <p>
         <Link to={transactions}>{t('account.activity.history')}</Link>
       </p>
-    </section>
+    </div>
   );
 }
 
@@ -151,15 +93,11 @@ export function MarketingSection({
   topics: readonly string[];
   result: AccountResult;
 }) {
-  const id = useId();
   const { t, busy, formErrorOf } = useAccountResult(result);
   const view = { marketing };
   const loaderData = { channels, topics };
   return (
-    <section className={forms.card} aria-labelledby={`${id}-marketing`}>
-      <h2 id={`${id}-marketing`} className={forms.heading}>
-        {t('account.marketing.heading')}
-      </h2>
+    <div className={forms.card}>
       <p>{t('account.marketing.text')}</p>
       <FormError message={formErrorOf('marketing')} />
       {view.marketing ? (
@@ -205,7 +143,7 @@ export function MarketingSection({
       ) : (
         <p>{t('account.section.unavailable')}</p>
       )}
-    </section>
+    </div>
   );
 }
 
@@ -218,15 +156,11 @@ export function CookiesSection({
   cookies: AccountView['cookies'];
   result: AccountResult;
 }) {
-  const id = useId();
   const date = useDate();
   const { t, busy, formErrorOf } = useAccountResult(result);
   const view = { cookies };
   return (
-    <section className={forms.card} aria-labelledby={`${id}-cookies`}>
-      <h2 id={`${id}-cookies`} className={forms.heading}>
-        {t('account.cookies.heading')}
-      </h2>
+    <div className={forms.card}>
       <FormError message={formErrorOf('cookies')} />
       {view.cookies ? (
         <Form method="post" action={path} className={forms.form} preventScrollReset>
@@ -261,21 +195,17 @@ export function CookiesSection({
       ) : (
         <p>{t('account.section.unavailable')}</p>
       )}
-    </section>
+    </div>
   );
 }
 
 export function LoginHistorySection({ loginHistory }: { loginHistory: AccountView['loginHistory'] }) {
-  const id = useId();
   const date = useDate();
   const dateLocale = useDateLocale();
   const { t } = useAccountResult(null);
   const view = { loginHistory };
   return (
-    <section className={forms.card} aria-labelledby={`${id}-history`}>
-      <h2 id={`${id}-history`} className={forms.heading}>
-        {t('account.history.heading')}
-      </h2>
+    <div className={forms.card}>
       {view.loginHistory ? (
         <div className={styles.matrix}>
           <table className={styles.table} data-testid="login-history">
@@ -310,6 +240,6 @@ export function LoginHistorySection({ loginHistory }: { loginHistory: AccountVie
       ) : (
         <p>{t('account.section.unavailable')}</p>
       )}
-    </section>
+    </div>
   );
 }

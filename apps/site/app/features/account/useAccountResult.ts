@@ -42,3 +42,12 @@ export function regionName(code: string, locale: string): string {
     return code;
   }
 }
+
+/** A language's name in the page's language (CLDR; `inen` is English of India); the code when there is none. */
+export function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code === 'inen' ? 'en-IN' : code) ?? code;
+  } catch {
+    return code;
+  }
+}
