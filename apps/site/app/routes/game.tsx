@@ -2,13 +2,15 @@
  * The game page: `/online-casino/play/<provider>/:id`, `/live-casino-online/play/<provider>/:id`
  * and `/play/:gameSlug` (spec 3 §2 "Casino", "Live casino", "Game page guards"; §3 "Site header";
  * §7 "Game launch"). The loader's rules are in features/game/game.server.ts (the launch's in gameLaunch.server.ts); this module draws the page:
- * under the site header a game bar (title, provider and mode, full screen, the in-game menu), the
- * swipe hint on phones, and the game's frame filling the viewport below. A game the player may not
+ * under the site header a game bar (back to the lobby, title, provider and mode, deposit for real
+ * money, full screen, the in-game menu; slim on a phone), the swipe hint on larger touch screens,
+ * and the game's frame filling the viewport below (edge to edge on a phone). A game the player may not
  * play here, and the "log in to play" state of visitors, keep the bar and say why instead.
  */
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@casino/domain';
+import { a11y } from '@casino/ui';
 import { FavouriteToggle } from '@casino/ui/components';
 import type { Route } from './+types/game';
 import { GameFullscreenButton, GameMenu, GameStage, gameStyles as styles } from '../features/game/index.ts';
@@ -49,6 +51,10 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
       {...(mode ? { 'data-mode': mode } : {})}
     >
       <div className={styles.bar}>
+        <Link to={`/${locale}${page.lobbyPath}`} className={styles.back} data-testid="game-back">
+          <span aria-hidden="true">←</span>
+          <span className={a11y.visuallyHidden}>{t('game.menu.lobby')}</span>
+        </Link>
         <div className={styles.titles}>
           <h1 id={`${id}-title`} className={styles.title}>
             {game.name}
@@ -71,6 +77,11 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               lobbyPageType={page.lobbyPageType}
               favourite={page.favourite}
             />
+          ) : null}
+          {mode === 'real' ? (
+            <Link to={paths['banking-deposit']} className={styles.deposit} data-testid="game-deposit">
+              {t('banking.deposit')}
+            </Link>
           ) : null}
           {page.state === 'playing' ? <GameFullscreenButton target={stageRef} /> : null}
           <GameMenu

@@ -63,7 +63,12 @@ export function GameMenu({
 
   return (
     <details ref={ref} className={styles.menu} data-testid="game-menu">
-      <summary className={styles.menuSummary}>{t('game.menu.open')}</summary>
+      <summary className={styles.menuSummary}>
+        <span aria-hidden="true" className={styles.menuIcon}>
+          ☰
+        </span>
+        <span className={styles.menuLabel}>{t('game.menu.open')}</span>
+      </summary>
       <div className={styles.menuPanel}>
         <section className={styles.menuSection} aria-labelledby={`${id}-game`}>
           <h2 id={`${id}-game`} className={styles.menuHeading}>

@@ -131,7 +131,7 @@ export function GameFullscreenButton({ target }: { target: RefObject<HTMLElement
   return (
     <button
       type="button"
-      className={styles.button}
+      className={`${styles.button} ${styles.fullscreen}`}
       aria-pressed={active}
       onClick={() => void toggle()}
       data-testid="game-fullscreen"

@@ -9,25 +9,67 @@ import { media, shell, vars } from '@casino/ui';
 
 /** The bar's height, taken off the frame's so the frame fits under header and bar. */
 const BAR = '4rem';
+/** The slim bar of a phone. */
+const SLIM_BAR = '3rem';
 
-export const page = style({ display: 'grid', gap: '0.75rem', minWidth: 0 });
+export const page = style({
+  display: 'grid',
+  gap: '0.5rem',
+  minWidth: 0,
+  '@media': { [media.md]: { gap: '0.75rem' } },
+});
 
 export const bar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.75rem',
-  minHeight: BAR,
+  gap: '0.5rem',
+  minHeight: SLIM_BAR,
+  '@media': { [media.md]: { flexWrap: 'wrap', gap: '0.75rem', minHeight: BAR } },
 });
 
-export const titles = style({ display: 'grid', gap: '0.125rem', minWidth: 0 });
+export const titles = style({ display: 'grid', gap: '0.125rem', minWidth: 0, flex: '1 1 auto' });
 
-export const title = style({ margin: 0, fontSize: '1.375rem', lineHeight: 1.2 });
+export const title = style({
+  margin: 0,
+  fontSize: '1rem',
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
+  '@media': { [media.md]: { fontSize: '1.375rem' } },
+});
 
-export const meta = style({ margin: 0, color: vars.colors.textMuted, fontSize: '0.9375rem' });
+export const meta = style({
+  display: 'none',
+  margin: 0,
+  color: vars.colors.textMuted,
+  fontSize: '0.9375rem',
+  '@media': { [media.md]: { display: 'block' } },
+});
 
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '0.5rem' });
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: '0.375rem',
+  flex: 'none',
+  '@media': { [media.md]: { flexWrap: 'wrap', alignItems: 'flex-start', gap: '0.5rem' } },
+});
+
+/** The back arrow: a square button-sized link to the lobby. */
+export const back = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius,
+  border: `1px solid ${vars.colors.border}`,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  fontSize: '1.25rem',
+  textDecoration: 'none',
+});
 
 export const button = style({
   display: 'inline-flex',
@@ -47,6 +89,20 @@ export const button = style({
   },
 });
 
+/** The bar's deposit link: the primary button, compact on a phone. */
+export const deposit = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: '0.5rem 0.875rem',
+  borderRadius: vars.radius,
+  backgroundColor: vars.colors.primary,
+  color: vars.colors.onPrimary,
+  fontWeight: 700,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+});
+
 export const primary = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -64,6 +120,24 @@ export const primary = style({
 });
 
 export const menu = style({ position: 'relative' });
+
+/** On a phone the stage already fills the screen: the full-screen button gives way to the slim bar. */
+export const fullscreen = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
+
+/** The menu's icon, shown on a phone in place of its words (which stay for screen readers). */
+export const menuIcon = style({ fontSize: '1.25rem', '@media': { [media.md]: { display: 'none' } } });
+
+export const menuLabel = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [media.md]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  },
+});
 
 export const menuSummary = style([
   button,
@@ -110,22 +184,38 @@ export const facts = style({
   margin: 0,
 });
 
-export const swipe = style({ margin: 0, color: vars.colors.textMuted, fontSize: '0.9375rem' });
+export const swipe = style({
+  display: 'none',
+  margin: 0,
+  color: vars.colors.textMuted,
+  fontSize: '0.9375rem',
+  '@media': { [media.md]: { display: 'block' } },
+});
 
 export const stage = style({
   position: 'relative',
   display: 'grid',
-  height: `calc(100dvh - ${shell.HEADER_HEIGHT} - ${BAR} - 2.5rem)`,
-  minHeight: '20rem',
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radius,
+  // Edge to edge on a phone: the stage spans the viewport, whatever the page's padding.
+  width: '100vw',
+  marginInline: 'calc(50% - 50vw)',
+  height: `calc(100dvh - ${shell.HEADER_HEIGHT} - ${SLIM_BAR} - 1.5rem)`,
+  minHeight: '24rem',
+  border: 'none',
+  borderRadius: 0,
   overflow: 'hidden',
   backgroundColor: '#000',
   selectors: {
     '&:fullscreen': { height: '100dvh', border: 'none', borderRadius: 0 },
   },
   '@media': {
-    [media.md]: { minHeight: '28rem' },
+    [media.md]: {
+      width: 'auto',
+      marginInline: 0,
+      height: `calc(100dvh - ${shell.HEADER_HEIGHT} - ${BAR} - 2.5rem)`,
+      minHeight: '28rem',
+      border: `1px solid ${vars.colors.border}`,
+      borderRadius: vars.radius,
+    },
   },
 });
 
