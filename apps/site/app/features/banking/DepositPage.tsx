@@ -1,19 +1,25 @@
 /**
  * The deposit page (routes/deposit.tsx; spec 2 §4 "Deposit flow"): the step the flow rests in —
- * the money form (the kit's MoneyForm: amount with one-tap amounts and what is left of a limit,
- * method with its range, the deposit bonus), the limit reached, documents pending (with the
- * verification modal), an error, the cashier, the result — each a plain post; after a step change
- * the step's heading takes the focus.
+ * the cashier (CashierForm: amount chips with one preselected and an other amount with what is left
+ * of a limit, the methods as cards with logos and ranges, the last-used one preselected, the
+ * deposit bonus offers as cards, and the "Deposit 50 €" button), the limit reached, documents
+ * pending (with the verification modal), an error, the cashier, the result — each a plain post;
+ * after a step change the step's heading takes the focus.
+ *
+ * The bonus is opt-in: "No bonus" starts checked, so a bonus (with its wagering) is always the
+ * player's deliberate choice, never a default they have to notice and undo.
  */
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { formatMoney } from '@casino/domain';
+import { formatMoney, parseMoneyInput } from '@casino/domain';
 import type { DepositRestingState } from '@casino/flows';
-import type { MessageId } from '@casino/i18n';
+import { formatDateTime, type MessageId } from '@casino/i18n';
 import { shell } from '@casino/ui';
-import { FormActions, FormError, MoneyForm, RadioGroup, SubmitButton } from '@casino/ui/components';
+import { FormActions, FormError, SubmitButton } from '@casino/ui/components';
 import { useDateLocale, useT } from '../../lib/i18n.ts';
 import * as styles from './banking.css.ts';
+import { BonusOffers } from './BonusOffers.tsx';
+import { CashierForm } from './CashierForm.tsx';
 import type { DepositActionData, loadDepositPage } from './depositPage.server.ts';
 import { VerificationModal } from './VerificationModal.tsx';
 
@@ -61,6 +67,14 @@ export function DepositPage({
       ? formatMoney(amount, loaderData.currency, {
           locale: loaderData.formatting,
           countryCode: loaderData.countryCode,
+        })
+      : amount;
+  const whole = (amount: string) =>
+    loaderData.kind === 'flow'
+      ? formatMoney(amount, loaderData.currency, {
+          locale: loaderData.formatting,
+          countryCode: loaderData.countryCode,
+          wholeWithoutCents: true,
         })
       : amount;
   const { links } = loaderData;
@@ -117,57 +131,68 @@ export function DepositPage({
         <FormError message={formError ? t(formError) : null} />
 
         {view.state === 'allowed' ? (
-          <MoneyForm
+          <CashierForm
             id={id}
             action={loaderData.path}
             busy={busy}
-            submitLabel={t('deposit.submit')}
             amount={{
-              label: t('banking.amount.label', { currency: loaderData.currency }),
+              chipsLegend: t('banking.amount.chips'),
+              // Round amounts read without cents ("50 €"), so four fit a phone's row.
+              chips: loaderData.quickAmounts.map((value) => ({ value, label: whole(value) })),
+              checkedChip: loaderData.checkedAmount,
+              otherLabel: t('banking.amount.other', { currency: loaderData.currency }),
               defaultValue: result?.values?.amount,
               error: result?.fieldErrors?.amount && t(result.fieldErrors.amount),
-              quickAmountsLabel: t('banking.amount.quick'),
-              quickAmounts: loaderData.quickAmounts.map((value) => ({
-                value,
-                // Round amounts read without cents ("50 €"), so four fit a phone's row.
-                label: formatMoney(value, loaderData.currency, {
-                  locale: loaderData.formatting,
-                  countryCode: loaderData.countryCode,
-                  wholeWithoutCents: true,
-                }),
-              })),
-              children:
+              note:
                 view.limitLeft !== null ? (
                   <p>{t('deposit.limitLeft', { amount: money(view.limitLeft) })}</p>
                 ) : null,
+              format: (typed) => {
+                const parsed = parseMoneyInput(typed, loaderData.currency, loaderData.formatting);
+                return parsed.ok && Number(parsed.value) > 0 ? whole(parsed.value) : null;
+              },
             }}
             methods={{
               legend: t('banking.method.label'),
               error: result?.fieldErrors?.paymentMethod && t(result.fieldErrors.paymentMethod),
+              checked: loaderData.checkedMethod,
+              lastUsed: loaderData.lastUsedMethod,
+              lastUsedLabel: t('banking.method.lastUsed'),
               options: loaderData.methods.map((method) => ({
-                value: method.code,
-                label: method.name,
-                note:
+                code: method.code,
+                // The content's names are brand names; the card's is a description, so it is translated.
+                name: method.code === 'CREDITCARD' ? t('banking.method.name.CREDITCARD') : method.name,
+                logo: method.logo,
+                note: `${t(`banking.method.kind.${method.kind}`)} · ${
                   method.max !== null
                     ? t('deposit.method.range', { min: money(method.min), max: money(method.max) })
-                    : t('deposit.method.from', { min: money(method.min) }),
+                    : t('deposit.method.from', { min: money(method.min) })
+                }`,
               })),
             }}
             after={
               loaderData.bonuses.length ? (
-                <RadioGroup
+                <BonusOffers
                   id={`${id}-bonus`}
-                  name="bonusId"
                   legend={t('deposit.bonus.legend')}
+                  none={t('deposit.bonus.none')}
                   error={result?.fieldErrors?.bonusId && t(result.fieldErrors.bonusId)}
-                  defaultValue=""
-                  options={[
-                    { value: '', label: t('deposit.bonus.none') },
-                    ...loaderData.bonuses.map((bonus) => ({ value: bonus.id, label: bonus.name })),
-                  ]}
+                  offers={loaderData.bonuses.map((bonus) => ({
+                    id: bonus.id,
+                    headline: bonus.name,
+                    description: bonus.description,
+                    terms: t('deposit.bonus.terms', {
+                      multiplier: bonus.wrMultiplier,
+                      currency: loaderData.currency,
+                    }),
+                  }))}
                 />
               ) : null
             }
+            submit={{
+              plain: t('banking.deposit'),
+              withAmount: (amount) => t('deposit.submitAmount', { amount }),
+            }}
           />
         ) : null}
 
@@ -177,7 +202,7 @@ export function DepositPage({
             {view.resetOn ? (
               <p>
                 {t('deposit.limit.reset', {
-                  date: new Date(view.resetOn).toLocaleString(dateLocale, { timeZone: 'UTC' }),
+                  date: formatDateTime(view.resetOn, dateLocale),
                 })}
               </p>
             ) : null}

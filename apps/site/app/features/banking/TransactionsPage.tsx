@@ -1,8 +1,11 @@
 /**
- * The transaction history page (routes/transactions.tsx; spec 2 §4 "Transaction history"): the
- * filters (a GET form, so every view has its own address), the net position, and the list in a
- * table that scrolls sideways on a phone, with "load more"; while withdrawals are pending the page
- * reads its data again every 30 s.
+ * The transaction history page (routes/transactions.tsx; spec 2 §4 "Transaction history"; issue 27
+ * point 8): the filters behind one Filter button (a `<details>` sheet holding a GET form, so it
+ * works without scripts and every view has its own address; open when the filter was refused), the
+ * net position, and the list as cards ("Deposit · +€20.00 · Successful · 27 Nov, 11:15",
+ * historyView.ts) whose amount is always on screen at 360 px; from the tablet width up each card
+ * is a row of columns. "Load more" appends; while withdrawals are pending the page reads its data
+ * again every 30 s.
  */
 import { useEffect, useId } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
@@ -10,6 +13,8 @@ import { HISTORY_POLL_MS, formatMoney } from '@casino/domain';
 import { Field, FormError } from '@casino/ui/components';
 import { useDateLocale, useT } from '../../lib/i18n.ts';
 import * as styles from './banking.css.ts';
+import * as history from './history.css.ts';
+import { historyCard } from './historyView.ts';
 import type { TransactionGame } from './transactionGames.server.ts';
 import type { loadTransactionsPage } from './transactions.server.ts';
 
@@ -39,6 +44,12 @@ export function TransactionsPage({ loaderData }: { loaderData: TransactionsPageD
       locale: loaderData.formatting,
       countryCode: loaderData.countryCode,
     });
+  const format = {
+    currency: loaderData.currency,
+    formatting: loaderData.formatting,
+    countryCode: loaderData.countryCode,
+    dateLocale,
+  };
   const more = new URLSearchParams({ ...values, pages: String(loaderData.pages + 1) });
   const errorId = `${id}-error`;
 
@@ -47,58 +58,67 @@ export function TransactionsPage({ loaderData }: { loaderData: TransactionsPageD
       <h1 id={`${id}-title`} className={styles.heading}>
         {t('transactions.title')}
       </h1>
-      <Form
-        method="get"
-        className={`${styles.card} ${styles.filters}`}
-        aria-label={t('transactions.filters')}
-      >
-        <Field id={`${id}-category`} label={t('transactions.category')}>
-          {(control) => (
-            <select {...control} name="category" defaultValue={values.category} className={styles.input}>
-              <option value="">{t('transactions.all')}</option>
-              {loaderData.categories.map((category) => (
-                <option key={category} value={category}>
-                  {t(`transactions.category.${category}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={`${id}-status`} label={t('transactions.status')}>
-          {(control) => (
-            <select {...control} name="status" defaultValue={values.status} className={styles.input}>
-              <option value="">{t('transactions.all')}</option>
-              {loaderData.statuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`transactions.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={`${id}-hours`} label={t('transactions.window')}>
-          {(control) => (
-            <select {...control} name="hours" defaultValue={values.hours} className={styles.input}>
-              <option value="24">{t('transactions.window.hours', { hours: 24 })}</option>
-              <option value="72">{t('transactions.window.hours', { hours: 72 })}</option>
-              <option value="">{t('transactions.window.dates')}</option>
-            </select>
-          )}
-        </Field>
-        <Field id={`${id}-from`} label={t('transactions.from')}>
-          {(control) => (
-            <input {...control} type="date" name="from" defaultValue={values.from} className={styles.input} />
-          )}
-        </Field>
-        <Field id={`${id}-to`} label={t('transactions.to')} describedBy={loaderData.error ? errorId : null}>
-          {(control) => (
-            <input {...control} type="date" name="to" defaultValue={values.to} className={styles.input} />
-          )}
-        </Field>
-        <button type="submit" className={styles.secondaryButton}>
-          {t('transactions.apply')}
-        </button>
-      </Form>
+      <details className={history.filter} open={loaderData.error ? true : undefined}>
+        <summary className={history.filterButton}>{t('transactions.filter')}</summary>
+        <Form
+          method="get"
+          className={`${styles.card} ${styles.filters} ${history.sheet}`}
+          aria-label={t('transactions.filters')}
+        >
+          <Field id={`${id}-category`} label={t('transactions.category')}>
+            {(control) => (
+              <select {...control} name="category" defaultValue={values.category} className={styles.input}>
+                <option value="">{t('transactions.all')}</option>
+                {loaderData.categories.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`transactions.category.${category}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-status`} label={t('transactions.status')}>
+            {(control) => (
+              <select {...control} name="status" defaultValue={values.status} className={styles.input}>
+                <option value="">{t('transactions.all')}</option>
+                {loaderData.statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`transactions.status.${status}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-hours`} label={t('transactions.window')}>
+            {(control) => (
+              <select {...control} name="hours" defaultValue={values.hours} className={styles.input}>
+                <option value="24">{t('transactions.window.hours', { hours: 24 })}</option>
+                <option value="72">{t('transactions.window.hours', { hours: 72 })}</option>
+                <option value="">{t('transactions.window.dates')}</option>
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-from`} label={t('transactions.from')}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                name="from"
+                defaultValue={values.from}
+                className={styles.input}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-to`} label={t('transactions.to')} describedBy={loaderData.error ? errorId : null}>
+            {(control) => (
+              <input {...control} type="date" name="to" defaultValue={values.to} className={styles.input} />
+            )}
+          </Field>
+          <button type="submit" className={styles.secondaryButton}>
+            {t('transactions.apply')}
+          </button>
+        </Form>
+      </details>
 
       <FormError message={loaderData.error ? t(loaderData.error) : null} id={errorId} />
 
@@ -126,57 +146,41 @@ export function TransactionsPage({ loaderData }: { loaderData: TransactionsPageD
         </h2>
         {loaderData.list.length === 0 && !loaderData.error ? <p>{t('transactions.empty')}</p> : null}
         {loaderData.list.length ? (
-          // Five columns do not fit a phone: the table scrolls sideways in its own box, which takes
-          // focus so a keyboard can scroll it (WCAG 2.1.1; axe scrollable-region-focusable). A group,
-          // not a region: the section around it is already the list's landmark.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrolling box must take focus
-          <div className={styles.tableScroll} role="group" aria-labelledby={`${id}-list`} tabIndex={0}>
-            <table className={styles.table} data-testid="transactions">
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    {t('transactions.date')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t('transactions.type')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t('transactions.category')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t('transactions.status')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t('transactions.amount')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t('transactions.balanceAfter')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.list.map((tx) => (
-                  <tr key={tx.referenceId} data-reference={tx.referenceId} data-status={tx.status}>
-                    <td className={styles.cell}>
-                      {new Date(tx.transactionDate).toLocaleString(dateLocale, {
-                        timeZone: 'UTC',
-                      })}
-                    </td>
-                    <td className={styles.cell}>
-                      {t(`transactions.type.${tx.type}`)}
-                      {tx.gameId ? (
-                        <TransactionGameName game={loaderData.games[tx.gameId]} locale={loaderData.locale} />
-                      ) : null}
-                    </td>
-                    <td className={styles.cell}>{t(`transactions.category.${tx.category}`)}</td>
-                    <td className={styles.cell}>{t(`transactions.status.${tx.status}`)}</td>
-                    <td className={styles.cell}>{money(tx.amount)}</td>
-                    <td className={styles.cell}>{money(tx.balanceAfterTransaction)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol className={history.list} data-testid="transactions">
+            {loaderData.list.map((tx) => {
+              const card = historyCard(tx, format);
+              return (
+                <li
+                  key={tx.referenceId}
+                  className={history.entry}
+                  data-reference={tx.referenceId}
+                  data-status={tx.status}
+                >
+                  <span className={history.what}>
+                    <span className={history.type}>{t(`transactions.type.${tx.type}`)}</span>
+                    {tx.gameId ? (
+                      <TransactionGameName game={loaderData.games[tx.gameId]} locale={loaderData.locale} />
+                    ) : null}
+                  </span>
+                  <span className={history.amount} data-direction={card.direction} data-testid="entry-amount">
+                    {card.amount}
+                  </span>
+                  <span className={history.meta}>
+                    <span data-testid="entry-status">{t(`transactions.status.${tx.status}`)}</span>
+                    <span aria-hidden="true"> · </span>
+                    <time dateTime={tx.transactionDate} data-testid="entry-date">
+                      {card.date}
+                    </time>
+                    <span aria-hidden="true"> · </span>
+                    <span>{t(`transactions.category.${tx.category}`)}</span>
+                  </span>
+                  <span className={history.balance}>
+                    {t('transactions.balanceAfter')} {card.balanceAfter}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
         ) : null}
         {loaderData.hasMore ? (
           <Link to={`?${more.toString()}`} preventScrollReset className={styles.secondaryButton}>

@@ -1,18 +1,20 @@
 /**
  * The withdrawal page (routes/withdraw.tsx; spec 2 §4 "Withdraw flow"): the step the flow rests in
- * — the money form (the kit's MoneyForm: what may be withdrawn, amount, method), the self-limit
+ * — the cashier in the deposit's style (CashierForm: what may be withdrawn, the amount, the methods
+ * as cards with logos, the latest preselected, and the "Withdraw 25 €" button), the self-limit
  * notice, the verification states with the verification modal, suspended, limit reached, error,
  * pending — the pending withdrawals with a cancel each, and the forfeit modal when the withdrawal
  * would forfeit a sticky bonus.
  */
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { formatMoney } from '@casino/domain';
+import { formatMoney, parseMoneyInput } from '@casino/domain';
 import type { WithdrawRestingState } from '@casino/flows';
-import type { MessageId } from '@casino/i18n';
-import { FormError, MoneyForm, ServerDialog, SubmitButton } from '@casino/ui/components';
+import { formatDateTime, type MessageId } from '@casino/i18n';
+import { FormError, ServerDialog, SubmitButton } from '@casino/ui/components';
 import { useDateLocale, useT } from '../../lib/i18n.ts';
 import * as styles from './banking.css.ts';
+import { CashierForm } from './CashierForm.tsx';
 import { VerificationModal } from './VerificationModal.tsx';
 import type { WithdrawActionData, loadWithdrawPage } from './withdrawPage.server.ts';
 
@@ -68,6 +70,12 @@ export function WithdrawPage({
       locale: loaderData.formatting,
       countryCode: loaderData.countryCode,
     });
+  const whole = (amount: string) =>
+    formatMoney(amount, loaderData.currency, {
+      locale: loaderData.formatting,
+      countryCode: loaderData.countryCode,
+      wholeWithoutCents: true,
+    });
   const { path, links } = loaderData;
   const copy = COPY[view.state];
   const formError = result?.formError ?? view.requestError;
@@ -119,11 +127,10 @@ export function WithdrawPage({
         ) : null}
 
         {showForm ? (
-          <MoneyForm
+          <CashierForm
             id={id}
             action={path}
             busy={busy}
-            submitLabel={t('withdraw.submit')}
             before={
               <>
                 <input type="hidden" name="attemptKey" value={loaderData.attemptKey} />
@@ -133,14 +140,33 @@ export function WithdrawPage({
               </>
             }
             amount={{
-              label: t('banking.amount.label', { currency: loaderData.currency }),
+              chipsLegend: t('banking.amount.chips'),
+              chips: [],
+              checkedChip: null,
+              otherLabel: t('banking.amount.label', { currency: loaderData.currency }),
               defaultValue: result?.values?.amount,
               error: result?.fieldErrors?.amount && t(result.fieldErrors.amount),
+              format: (typed) => {
+                const parsed = parseMoneyInput(typed, loaderData.currency, loaderData.formatting);
+                return parsed.ok && Number(parsed.value) > 0 ? whole(parsed.value) : null;
+              },
             }}
             methods={{
               legend: t('banking.method.label'),
               error: result?.fieldErrors?.paymentMethod && t(result.fieldErrors.paymentMethod),
-              options: loaderData.methods.map((method) => ({ value: method.code, label: method.name })),
+              checked: loaderData.methods[0]?.code ?? null,
+              lastUsed: null,
+              lastUsedLabel: t('banking.method.lastUsed'),
+              options: loaderData.methods.map((method) => ({
+                code: method.code,
+                name: method.code === 'CREDITCARD' ? t('banking.method.name.CREDITCARD') : method.name,
+                logo: method.logo,
+                note: t(`banking.method.kind.${method.kind}`),
+              })),
+            }}
+            submit={{
+              plain: t('withdraw.submit'),
+              withAmount: (amount) => t('withdraw.submitAmount', { amount }),
             }}
           />
         ) : !['verifyLoyal'].includes(view.state) ? (
@@ -165,8 +191,7 @@ export function WithdrawPage({
             {loaderData.pending.map((tx) => (
               <li key={tx.referenceId} className={styles.actions}>
                 <span>
-                  {money(tx.amount.replace(/^-/, ''))} ·{' '}
-                  {new Date(tx.date).toLocaleString(dateLocale, { timeZone: 'UTC' })}
+                  {money(tx.amount.replace(/^-/, ''))} · {formatDateTime(tx.date, dateLocale)}
                 </span>
                 <Form method="post" action={path}>
                   <input type="hidden" name="pendingWithdrawalId" value={tx.referenceId} />

@@ -11,8 +11,8 @@ import {
 import { outcomeMessageId } from './money.server.ts';
 
 const methods: DepositMethod[] = [
-  { code: 'TRUSTLY', name: 'Trustly', min: '10.00', max: '500.00' },
-  { code: 'SKRILL', name: 'Skrill', min: '1.00', max: null },
+  { code: 'TRUSTLY', name: 'Trustly', min: '10.00', max: '500.00', kind: 'bank', logo: null },
+  { code: 'SKRILL', name: 'Skrill', min: '1.00', max: null, kind: 'wallet', logo: null },
 ];
 const form = (limitLeft: string | null) =>
   depositFormSchema({ currency: 'EUR', formatting: 'fi-FI', methods, bonuses: ['welcome'], limitLeft });

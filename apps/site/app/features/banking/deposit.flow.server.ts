@@ -8,8 +8,9 @@
  *   double click, a resent form) sends the same key and never makes a second deposit.
  * - The cashier's return is confirmed by reading the deposit in the payment history; without a
  *   flow (the cookie expired while paying) the return is confirmed all the same.
- * - Methods come from the deposit-methods call under the brand's names for them; when the call
- *   gives none, the sandbox cashier's three (`FALLBACK_METHODS`) with a minimum of 1.00.
+ * - Methods come from the deposit-methods call under the brand's names and logos for them; when
+ *   the call gives none, the sandbox cashier's three (`FALLBACK_METHODS`) with a minimum of 1.00.
+ *   The recent deposit methods (latest first) say which one the cashier preselects (cashierView.ts).
  * - One-tap amounts (not shown by the spec): 20, 50, 100 and 200, kept to those at least one method
  *   takes and within what is left of a deposit limit.
  * - A deposit over what is left of a limit is refused by the form (`banking.amount.error.tooLarge`);
@@ -36,7 +37,8 @@ import {
 } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
 import type { PlayerApiClient } from '@casino/player-api';
-import type { PaymentMethodNames } from './paymentMethods.server.ts';
+import type { PaymentMethodCatalogue, PaymentMethodLogo } from './paymentMethods.server.ts';
+import { methodKind, type MethodKind } from './cashierView.ts';
 import { apiActor, serverFlow, type RestingFlow } from '../../lib/flowKit.server.ts';
 import {
   FALLBACK_METHODS,
@@ -150,23 +152,36 @@ export interface DepositMethod {
   name: string;
   min: string;
   max: string | null;
+  kind: MethodKind;
+  logo: PaymentMethodLogo | null;
 }
 
-/** The methods, by the brand's names for them (the content's, as on the withdrawal page). */
+const CODES_ONLY: PaymentMethodCatalogue = { nameOf: (code) => code, logoOf: () => null };
+
+/** The methods, by the brand's names and logos for them (the content's, as on the withdrawal page). */
 export async function loadDepositMethods(
   playerApi: PlayerApiClient,
-  nameOf: PaymentMethodNames = (code) => code,
+  catalogue: PaymentMethodCatalogue = CODES_ONLY,
 ): Promise<DepositMethod[]> {
   const list = await playerApi.depositMethods().catch(() => []);
-  if (list.length) {
-    return list.map((m) => ({
-      code: m.paymentMethod,
-      name: nameOf(m.paymentMethod, m.name),
-      min: m.minAmount,
-      max: m.maxAmount,
-    }));
-  }
-  return FALLBACK_METHODS.map((code) => ({ code, name: nameOf(code), min: '1.00', max: null }));
+  const method = (code: string, apiName: string | undefined, min: string, max: string | null) => ({
+    code,
+    name: catalogue.nameOf(code, apiName),
+    min,
+    max,
+    kind: methodKind(code),
+    logo: catalogue.logoOf(code),
+  });
+  if (list.length) return list.map((m) => method(m.paymentMethod, m.name, m.minAmount, m.maxAmount));
+  return FALLBACK_METHODS.map((code) => method(code, undefined, '1.00', null));
+}
+
+/** The codes of the player's recent deposit methods, latest first (none when the call fails). */
+export function loadRecentDepositMethods(playerApi: PlayerApiClient): Promise<string[]> {
+  return playerApi
+    .recentDepositMethods()
+    .then((list) => list.map((m) => m.paymentMethod))
+    .catch(() => []);
 }
 
 /**
@@ -174,10 +189,16 @@ export async function loadDepositMethods(
  * eligible rewards (never drafts) whose trigger is a deposit, so a first-deposit bonus is offered
  * only before the first deposit; none when the call fails (the deposit goes on without a bonus).
  */
-export function loadDepositBonuses(
-  playerApi: PlayerApiClient,
-  language: string,
-): Promise<Array<{ campaignId: string; name: string }>> {
+export interface DepositBonus {
+  campaignId: string;
+  name: string;
+  description: string;
+  /** Wagering requirement multiplier (spec 3 §3 Reward `wrMultiplier`). */
+  wrMultiplier: number;
+  sticky: boolean;
+}
+
+export function loadDepositBonuses(playerApi: PlayerApiClient, language: string): Promise<DepositBonus[]> {
   return playerApi
     .rewards({ query: { rewardsType: 'ELIGIBLE', lang: language === 'inen' ? 'en' : language } })
     .then((list) =>
@@ -188,7 +209,13 @@ export function loadDepositBonuses(
             DEPOSIT_BONUS_TRIGGERS.has(reward.triggerEvent) &&
             reward.betBonusType !== -1,
         )
-        .map((reward) => ({ campaignId: reward.campaignId, name: reward.campaignDisplayInfo.title })),
+        .map((reward) => ({
+          campaignId: reward.campaignId,
+          name: reward.campaignDisplayInfo.title,
+          description: reward.campaignDisplayInfo.description,
+          wrMultiplier: reward.wrMultiplier,
+          sticky: reward.bonusKind === 'STICKY',
+        })),
     )
     .catch(() => []);
 }

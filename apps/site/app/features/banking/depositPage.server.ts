@@ -8,7 +8,12 @@
  * - `/deposit` shows the cashier only with the brand's `cashier` flag and outside the countries of
  *   spec 2 §2 (`cashierShown`); visitors are asked to log in. Deposits need the player's deposit
  *   flag (spec 2 §4 "Deposits are allowed only when…").
- * - Every form is validated with zod; bad input answers 400 with message ids per field.
+ * - The cashier (issue 27 point 6; cashierView.ts): the method cards with the brand's logos in the
+ *   brand's order (bank first on a Pay and Play brand), the last-used method (the player API's
+ *   recent deposit methods) preselected and marked, an amount chip preselected, the deposit
+ *   bonuses as offer cards (the player API's rewards: the same titles the rewards page shows).
+ * - Every form is validated with zod; bad input answers 400 with message ids per field. The amount
+ *   is the typed other amount, else the chosen chip (`chosenAmount`).
  */
 import { data, redirect } from 'react-router';
 import { cashierShown } from '@casino/domain';
@@ -27,10 +32,12 @@ import {
   depositView,
   loadDepositBonuses,
   loadDepositMethods,
+  loadRecentDepositMethods,
   quickAmountsOf,
 } from './deposit.flow.server.ts';
+import { chosenAmount, orderMethods, preselectedChip, preselectedMethod } from './cashierView.ts';
 import { outcomeMessageId } from './money.server.ts';
-import { loadPaymentMethodNames } from './paymentMethods.server.ts';
+import { loadPaymentMethodCatalogue } from './paymentMethods.server.ts';
 
 /** The page's parts: the public `/deposit` page or the banking one, and the flow's runtime for a player. */
 function depositPage(page: PageContext) {
@@ -107,13 +114,19 @@ export async function loadDepositPage(page: PageContext) {
   if (!flow) throw new Error('The deposit flow ended without a result');
   const view = depositView(flow);
 
-  const [methods, bonuses] =
+  const [offered, recent, bonuses] =
     view.state === 'allowed'
       ? await Promise.all([
-          loadDepositMethods(page.playerApi, await loadPaymentMethodNames(page.content)),
+          loadPaymentMethodCatalogue(page.content, page.imageUrlFor).then((catalogue) =>
+            loadDepositMethods(page.playerApi, catalogue),
+          ),
+          loadRecentDepositMethods(page.playerApi),
           loadDepositBonuses(page.playerApi, locale.siteLanguage),
         ])
-      : [[], []];
+      : [[], [], []];
+  const methods = orderMethods(offered, page.brand.features['payAndPlay'] === true);
+  const quickAmounts = quickAmountsOf(methods, view.limitLeft);
+  const offeredCodes = new Set(methods.map((method) => method.code));
   return data(
     {
       ...base,
@@ -122,8 +135,16 @@ export async function loadDepositPage(page: PageContext) {
       countryCode: player.countryCode,
       view,
       methods,
-      quickAmounts: quickAmountsOf(methods, view.limitLeft),
-      bonuses: bonuses.map((c) => ({ id: c.campaignId, name: c.name })),
+      checkedMethod: preselectedMethod(methods, recent),
+      lastUsedMethod: recent.find((code) => offeredCodes.has(code)) ?? null,
+      quickAmounts,
+      checkedAmount: preselectedChip(quickAmounts),
+      bonuses: bonuses.map((c) => ({
+        id: c.campaignId,
+        name: c.name,
+        description: c.description,
+        wrMultiplier: c.wrMultiplier,
+      })),
     },
     { headers },
   );
@@ -165,12 +186,12 @@ export async function runDepositAction(page: PageContext) {
         bonuses: bonuses.map((c) => c.campaignId),
         limitLeft,
       }),
-      form,
+      { ...form, amount: chosenAmount(form) },
     );
     if (!parsed.ok) {
       return invalid({
         fieldErrors: parsed.fieldErrors,
-        values: { amount: String(form['amount'] ?? '').slice(0, 20) },
+        values: { amount: String(chosenAmount(form) ?? '').slice(0, 20) },
       });
     }
     event = { type: 'submit' as const, submission: parsed.data };

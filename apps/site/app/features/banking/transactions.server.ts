@@ -18,6 +18,7 @@ import type { MessageId } from '@casino/i18n';
 import { transactionCategory, transactionStatus, type Transaction } from '@casino/player-api';
 import { parseForm } from '../../lib/form.server.ts';
 import type { PlayerPageContext } from '../../lib/page.server.ts';
+import { filterCategories } from './historyView.ts';
 import { loadTransactionGames, type TransactionGame } from './transactionGames.server.ts';
 
 export const TRANSACTION_CATEGORIES = transactionCategory.options;
@@ -52,7 +53,8 @@ export function windowOf(filter: Filter, now: Date): { from?: string; to?: strin
  * The history page (routes/transactions.tsx; spec 2 §4 "Transaction history"): the filter from the
  * address (a bad one answers 400 with its message and no list), the first `pages` pages merged,
  * the net position of the window, whether withdrawals are pending (the page then refreshes), and
- * the games of the bets and wins shown.
+ * the games of the bets and wins shown. The filter offers no betting categories on a brand without
+ * a sportsbook (historyView.ts).
  */
 export async function loadTransactionsPage(page: PlayerPageContext) {
   const { locale, player } = page;
@@ -64,7 +66,7 @@ export async function loadTransactionsPage(page: PlayerPageContext) {
     }),
   );
   const base = {
-    categories: TRANSACTION_CATEGORIES,
+    categories: filterCategories(TRANSACTION_CATEGORIES, page.brand.features['sportsbook'] === true),
     statuses: TRANSACTION_STATUSES,
     locale: page.prefix,
     formatting: locale.formatting,

@@ -7,7 +7,8 @@
  * - The check reads the live limits and the MAIN balance together, so the form's bounds are the
  *   ones the request will meet.
  * - Methods are the player's recent deposit methods (a withdrawal goes back where money came from),
- *   by the brand's names; with none, the sandbox cashier's three.
+ *   by the brand's names and logos, the latest first (preselected); with none, the sandbox
+ *   cashier's three.
  * - The request carries the form's idempotency key (made when the page was shown), so the same
  *   form sent twice withdraws once.
  */
@@ -22,9 +23,10 @@ import {
   type WithdrawSubmission,
 } from '@casino/flows';
 import type { MessageId } from '@casino/i18n';
-import type { ContentClient } from '@casino/content';
+import type { ContentClient, ImageUrlFor } from '@casino/content';
 import type { PlayerApiClient } from '@casino/player-api';
-import { loadPaymentMethodNames } from './paymentMethods.server.ts';
+import { methodKind } from './cashierView.ts';
+import { loadPaymentMethodCatalogue } from './paymentMethods.server.ts';
 import { apiActor, serverFlow, type RestingFlow } from '../../lib/flowKit.server.ts';
 import {
   FALLBACK_METHODS,
@@ -130,13 +132,22 @@ export function withdrawView(flow: StoredWithdrawal) {
   };
 }
 
-export async function loadWithdrawMethods(playerApi: PlayerApiClient, content: ContentClient) {
-  const [recent, nameOf] = await Promise.all([
+export async function loadWithdrawMethods(
+  playerApi: PlayerApiClient,
+  content: ContentClient,
+  imageUrlFor?: ImageUrlFor,
+) {
+  const [recent, catalogue] = await Promise.all([
     playerApi.recentDepositMethods().catch(() => []),
-    loadPaymentMethodNames(content),
+    loadPaymentMethodCatalogue(content, imageUrlFor),
   ]);
   const codes = [...new Set(recent.map((m) => m.paymentMethod))];
-  return (codes.length ? codes : FALLBACK_METHODS).map((code) => ({ code, name: nameOf(code) }));
+  return (codes.length ? codes : FALLBACK_METHODS).map((code) => ({
+    code,
+    name: catalogue.nameOf(code),
+    kind: methodKind(code),
+    logo: catalogue.logoOf(code),
+  }));
 }
 
 /** The withdrawal form: an amount within the balance and the limit, a method offered. */

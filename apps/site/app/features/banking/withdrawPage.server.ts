@@ -55,7 +55,7 @@ export async function loadWithdrawPage(page: PlayerPageContext) {
   if (!flow) throw new Error('The withdrawal flow ended without a result');
   const [pending, methods] = await Promise.all([
     page.playerApi.pendingWithdrawals().catch(() => null),
-    loadWithdrawMethods(page.playerApi, page.content),
+    loadWithdrawMethods(page.playerApi, page.content, page.imageUrlFor),
   ]);
   return data(
     {
