@@ -170,12 +170,12 @@ test('a daily spend limit stops real-money spins in a sandbox game', async ({ br
   await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
   const frame = page.frameLocator('[data-testid="game-frame"]');
   const balance = frame.locator('.balance strong');
-  await frame.getByLabel('Stake').selectOption({ label: '1.00 EUR' });
+  await frame.getByRole('radio', { name: '€1.00', exact: true }).check();
   await frame.getByRole('button', { name: 'Spin' }).click();
   await expect(frame.getByRole('status').first()).not.toBeEmpty();
   const afterFirst = await balance.textContent();
 
-  await frame.getByLabel('Stake').selectOption({ label: '1.00 EUR' });
+  await frame.getByRole('radio', { name: '€1.00', exact: true }).check();
   await frame.getByRole('button', { name: 'Spin' }).click();
   await expect(
     frame.getByText('Your spend limit does not allow this bet. No money was taken.'),

@@ -2,9 +2,11 @@
  * The game page (spec 3 §2 anonymous rules and game-page
  * guards, §4 game-frame messages, §7 launch): a visitor plays a demo slot opened from the lobby; a
  * player plays a real slot and the header balance follows the rounds without a reload, and the
- * rounds are in the transaction history; a live table asks a visitor to log in and returns to the
- * table after; a game that fails to load goes home with a toast. Every page passes axe (the game's
- * frame included).
+ * rounds are in the transaction history; a player plays a round at the live roulette table (a
+ * bet on the layout, the result) with the header balance following; a live table asks a visitor
+ * to log in and returns to the table after; a game that fails to load goes home with a toast.
+ * Every page passes axe (the game's frame included). The stages are the sandbox's (issue 27):
+ * the game's name and studio, five reels, chips, in the launch's language and number format.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { AURORA } from './urls.ts';
@@ -19,13 +21,17 @@ test.beforeEach(async ({ context }) => {
 
 const SLOT = { name: 'Triple Melons', path: '/en-UN/online-casino/play/novomatic/1040' };
 const LIVE_TABLE = { name: 'Squeeze Baccarat', path: '/live-casino-online/play/evolution/0xopmt563xieeksv' };
+const ROULETTE = {
+  name: 'Quickfire Roulette',
+  path: '/en-UN/live-casino-online/play/evolution/6zepbedss9a5rz01',
+};
 
 /** Enough spins that a win (about one spin in four) is all but certain. */
 const MAX_SPINS = 40;
 
 const gameFrame = (page: Page) => page.frameLocator('[data-testid="game-frame"]');
 const frameBalance = (frame: FrameLocator) => frame.locator('.balance strong');
-/** `495.00 EUR`, `495.00 €` → 495 (the player has no bonus money, so main = total). */
+/** `€1,495.00`, `1 495,00 €` (en) → 1495 (the player has no bonus money, so main = total). */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 /** Spins once in the sandbox slot and waits for the frame's balance to move. */
@@ -56,11 +62,25 @@ test('a visitor opens a demo slot from the lobby and spins with play money', asy
   await expect(iframe).toHaveAttribute('allow', 'fullscreen');
 
   const frame = gameFrame(page);
-  await expect(frame.getByText('Demo: play money')).toBeVisible();
-  await expect(frameBalance(frame)).toHaveText('1000.00 EUR');
+  // The game's stage: its name and studio (no ids, no provider codes), reels, chips, autoplay, turbo.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(SLOT.name);
+  await expect(frame.getByText('Novomatic · Demo: play money')).toBeVisible();
+  await expect(frame.getByRole('img', { name: /Reels/ })).toBeVisible();
+  await expect(frame.getByRole('radio', { name: '€1.00', exact: true })).toBeChecked();
+  await expect(frame.getByLabel('Autoplay')).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Turbo' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(frameBalance(frame)).toHaveText('€1,000.00');
+  await frame.getByRole('radio', { name: '€0.50', exact: true }).check();
   const round = await spin(frame);
-  expect(round.before).toBe('1000.00 EUR');
+  expect(round.before).toBe('€1,000.00');
   expect(round.after).not.toBe(round.before);
+  // Turbo, then a spin from the keyboard (Space on the Spin button).
+  await frame.getByRole('button', { name: 'Turbo' }).click();
+  await expect(frame.getByRole('button', { name: 'Turbo' })).toHaveAttribute('aria-pressed', 'true');
+  const before = await frameBalance(frame).textContent();
+  await frame.getByRole('button', { name: 'Spin' }).focus();
+  await page.keyboard.press('Space');
+  await expect(frameBalance(frame)).not.toHaveText(before ?? '');
 
   // The in-game menu: the game's facts, the way to real money and to responsible gambling.
   const menu = page.getByTestId('game-menu');
@@ -133,6 +153,52 @@ test('a player plays a real slot: the header balance follows the rounds and the 
   await expectNoAxeViolations(page);
 });
 
+test('a player plays a roulette round at the live table: the header balance follows the bet and the result', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto(`${AURORA}${ROULETTE.path}#login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await hydrated(page);
+  await dialog.getByLabel('E-mail').fill('player@demo.test');
+  await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner')).toContainText('Hi, ');
+  const game = page.getByTestId('game-page');
+  await expect(game).toHaveAttribute('data-mode', 'real');
+
+  const frame = gameFrame(page);
+  const header = page.getByTestId('header-balance');
+  const inStep = async () =>
+    expect
+      .poll(async () => amountOf(await header.textContent()), { timeout: 10_000 })
+      .toBe(amountOf(await frameBalance(frame).textContent()));
+  // The table: its name, wheel, dealer, timer, seats and the last results.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(ROULETTE.name);
+  await expect(frame.getByText('Your dealer')).toBeVisible();
+  await expect(frame.getByRole('timer')).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Last results' })).toBeVisible();
+  await expect(frame.locator('.history li')).toHaveCount(10);
+  await expectNoAxeViolations(page);
+
+  // A corner bet of €0.50 on 17, 18, 20, 21 (betting is open 20 s of every 30 s; the table
+  // reloads itself at each phase, so the bet is retried until a round takes it).
+  await expect(async () => {
+    await frame.getByRole('radio', { name: '€0.50', exact: true }).check({ timeout: 2_000 });
+    await frame.getByRole('radio', { name: /^Corner/ }).check({ timeout: 2_000 });
+    await frame.getByRole('button', { name: '17 Black', exact: true }).click({ timeout: 2_000 });
+    await expect(frame.getByText('Bet placed: Corner 17–21, €0.50.')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 70_000 });
+  await expect(frame.getByRole('listitem').filter({ hasText: 'Corner 17–21: €0.50' })).toBeVisible();
+  await inStep();
+
+  // Betting closes; the result of the round settles the bet and the header follows.
+  await frame.getByRole('button', { name: /Show the result of round/ }).click({ timeout: 40_000 });
+  await expect(frame.getByRole('status').filter({ hasText: /the ball landed on/ })).toBeVisible();
+  await inStep();
+  await expectNoAxeViolations(page);
+});
+
 test('a live table asks a visitor to log in and returns to the table after', async ({ page }) => {
   await page.goto(`${AURORA}/en-UN${LIVE_TABLE.path}`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -181,7 +247,7 @@ test('a visitor opens a game by its slug (the player API finds the game) and pla
   const game = page.getByTestId('game-page');
   await expect(game.getByRole('heading', { level: 1 })).toHaveText(SLOT.name);
   await expect(game).toHaveAttribute('data-mode', 'demo');
-  await expect(frameBalance(gameFrame(page))).toHaveText('1000.00 EUR');
+  await expect(frameBalance(gameFrame(page))).toHaveText('€1,000.00');
   await expectNoAxeViolations(page);
 
   // A slug the player API does not know fails the load: home, with a toast.

@@ -38,7 +38,7 @@ const GAME_STYLE = `
   h1 { font-size: 1.15rem; margin: 0; }
   h2 { font-size: 1rem; margin: 0; }
   a { color: #ffe39a; }
-  button:focus-visible, select:focus-visible, input:focus-visible + label, a:focus-visible, [tabindex]:focus-visible {
+  button:focus-visible, select:focus-visible, a:focus-visible, [tabindex]:focus-visible {
     outline: 3px solid #ffd24a; outline-offset: 2px; }
   .hint { color: #d9d4c4; font-size: 0.85rem; margin: 0; }
   .error { color: #ffb4a8; font-weight: 700; }
@@ -53,12 +53,13 @@ const GAME_STYLE = `
     white-space: nowrap; }
   .chips { display: flex; flex-wrap: wrap; gap: 0.5rem; border: 0; margin: 0; padding: 0; min-width: 0; }
   .chips legend { font-size: 0.85rem; padding: 0; margin-bottom: 0.25rem; }
-  .chips input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  .chips label { display: inline-grid; place-items: center; min-width: 3.4rem; min-height: 3.4rem; padding: 0;
+  .chips input, .types input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0;
+    cursor: pointer; z-index: 1; }
+  .chips label { position: relative; display: inline-grid; place-items: center; min-width: 3.4rem; min-height: 3.4rem; padding: 0;
     box-sizing: border-box; border-radius: 50%; border: 4px dashed rgb(255 255 255 / 0.85); cursor: pointer;
     background: var(--chip, #2f6fd6); color: #fff; font-weight: 800; font-size: 0.72rem; box-shadow: 0 2px 0 #0008; }
-  .chips input:checked + label { outline: 3px solid #ffd24a; outline-offset: 2px; transform: translateY(-2px); }
-  .chips input:focus-visible + label { outline: 3px solid #fff; outline-offset: 3px; }
+  .chips label:has(input:checked) { outline: 3px solid #ffd24a; outline-offset: 2px; transform: translateY(-2px); }
+  .chips label:has(input:focus-visible), .types label:has(input:focus-visible) { outline: 3px solid #fff; outline-offset: 3px; }
   .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
   .pill { min-height: 44px; padding: 0.5rem 0.9rem; border-radius: 999px; border: 2px solid rgb(255 255 255 / 0.5);
     background: rgb(0 0 0 / 0.35); color: #fff; font: inherit; font-weight: 700; cursor: pointer; }

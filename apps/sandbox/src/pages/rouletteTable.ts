@@ -181,11 +181,11 @@ export function tablePage(state: TablePageState, nonce: string): string {
     : `<p class="hint">${escapeHtml(t.noBets)}</p>`;
   const chips = STAKES.map(
     (value, i) =>
-      `<input type="radio" id="chip-${value}" name="stake" value="${value}"${value === state.stake ? ' checked' : ''}><label for="chip-${value}" style="--chip: ${CHIP_COLOURS[i % CHIP_COLOURS.length]}">${amount(value)}</label>`,
+      `<label style="--chip: ${CHIP_COLOURS[i % CHIP_COLOURS.length]}"><input type="radio" name="stake" value="${value}"${value === state.stake ? ' checked' : ''}><span>${amount(value)}</span></label>`,
   ).join('');
   const shapes = SHAPES.map(
     (shape, i) =>
-      `<input type="radio" id="shape-${shape}" name="shape" value="${shape}"${i === 0 ? ' checked' : ''}><label for="shape-${shape}">${escapeHtml(t[shape])}</label>`,
+      `<label><input type="radio" name="shape" value="${shape}"${i === 0 ? ' checked' : ''}><span>${escapeHtml(t[shape])}</span></label>`,
   ).join('');
   const betForm = open
     ? `<form method="post" action="${GAME_PATH}/${token}/bet" class="controls">

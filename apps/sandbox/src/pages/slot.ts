@@ -105,7 +105,7 @@ export function slotPage(
   }
   const chips = STAKES.map(
     (value, i) =>
-      `<input type="radio" id="stake-${value}" name="stake" value="${value}"${value === stake ? ' checked' : ''}><label for="stake-${value}" style="--chip: ${CHIP_COLOURS[i % CHIP_COLOURS.length]}">${escapeHtml(money(value, currency, locale))}</label>`,
+      `<label style="--chip: ${CHIP_COLOURS[i % CHIP_COLOURS.length]}"><input type="radio" name="stake" value="${value}"${value === stake ? ' checked' : ''}><span>${escapeHtml(money(value, currency, locale))}</span></label>`,
   ).join('');
   const messages: OutgoingMessage[] = [
     ...balanceMessages(balance, currency),

@@ -61,6 +61,7 @@ export function SLOT_STYLE(art: string | null): string {
   #win-amount { font-size: 1.8rem; font-variant-numeric: tabular-nums; }
   .win.big #win-amount { font-size: 2.4rem; }
   .outcome p { margin: 0; min-height: 1.5em; }
+  .outcome, .balance { text-align: center; }
   .controls { display: grid; gap: 0.75rem; justify-items: center; }
   .controls .row { justify-content: center; }
   .lobby { justify-self: start; text-decoration: none; display: inline-flex; align-items: center; }

@@ -100,11 +100,9 @@ export const TABLE_STYLE = `
     color: #1a1400; font-size: 0.6rem; line-height: 1.1rem; }
   .types { display: flex; flex-wrap: wrap; gap: 0.4rem; border: 0; margin: 0; padding: 0; }
   .types legend { font-size: 0.85rem; padding: 0; margin-bottom: 0.25rem; }
-  .types input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  .types label { min-height: 44px; display: inline-flex; align-items: center; padding: 0 0.7rem; border-radius: 999px;
+  .types label { position: relative; min-height: 44px; display: inline-flex; align-items: center; padding: 0 0.7rem; border-radius: 999px;
     border: 2px solid #ffffff80; background: #0006; cursor: pointer; font-size: 0.85rem; }
-  .types input:checked + label { background: #ffd24a; color: #1a1400; border-color: #ffd24a; }
-  .types input:focus-visible + label { outline: 3px solid #fff; outline-offset: 2px; }
+  .types label:has(input:checked) { background: #ffd24a; color: #1a1400; border-color: #ffd24a; }
   .bets { margin: 0; padding-left: 1.2rem; }
   .links { display: flex; flex-wrap: wrap; gap: 0.75rem; }
   @media (max-width: 30rem) { .stage { grid-template-columns: 1fr; } .wheel { max-width: 11rem; } }
