@@ -114,7 +114,10 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     const html = await (await fetch(url)).text();
     expect(html).toContain('European roulette, single zero · Return to player 97.3 %');
     expect(html).toMatch(/Seats: .*\d+ of \d+ taken/);
-    expect(html).toContain('<div class="layout" role="group" aria-label="Betting table">');
+    // The betting layout while betting is open, else the way to the round's result.
+    expect(html).toMatch(
+      /<div class="felt" role="group" aria-label="Betting table">|Show the result of round/,
+    );
     expect(html).toContain('<ol class="history">');
     expect(html).not.toContain('>Spin</button>');
     // A slot action on a table is refused.
