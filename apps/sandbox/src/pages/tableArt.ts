@@ -124,9 +124,11 @@ const layout = document.querySelector('.layout');
 if (layout) layout.addEventListener('keydown', (e) => {
   const n = Number(e.target.dataset && e.target.dataset.n);
   if (!Number.isInteger(n) || n < 1) return;
-  const to = { ArrowUp: n + 1, ArrowDown: n - 1, ArrowRight: n + 3, ArrowLeft: n - 3 }[e.key];
+  // Up and down stay in the number's column of three; left and right move a column.
+  const to = { ArrowUp: n % 3 ? n + 1 : 0, ArrowDown: n % 3 === 1 ? 0 : n - 1, ArrowRight: n + 3, ArrowLeft: n - 3 }[e.key];
   if (to === undefined) return;
-  const next = layout.querySelector('[data-n="' + to + '"]');
-  if (next && (e.key.length > 0)) { e.preventDefault(); next.focus(); }
+  e.preventDefault();
+  const next = to > 0 && layout.querySelector('[data-n="' + to + '"]');
+  if (next) next.focus();
 });`;
 }
