@@ -133,10 +133,10 @@ test('a player plays a real slot: the header balance follows the rounds and the 
   await page.goto(`${AURORA}/en-UN/my-account/banking/transactions`);
   // The history lists casino rounds by their signed amount: bets (stakes) negative, wins positive,
   // each with its type and the game, which links to the game's page.
-  const casino = page.getByTestId('transactions').locator('tbody tr').filter({ hasText: 'Casino' });
+  const casino = page.getByTestId('transactions').locator('li').filter({ hasText: 'Casino' });
   await expect(casino.first()).toBeVisible();
-  const amounts = await casino.evaluateAll((rows) =>
-    rows.map((row) => Number((row as HTMLTableRowElement).cells[4]!.textContent!.replace(/[^\d.-]/g, ''))),
+  const amounts = (await casino.getByTestId('entry-amount').allTextContents()).map((text) =>
+    Number(text.replace('\u2212', '-').replace(/[^\d.-]/g, '')),
   );
   const bet = casino.filter({ hasText: 'Bet' }).first();
   await expect(bet.getByRole('link', { name: SLOT.name })).toHaveAttribute('href', SLOT.path);

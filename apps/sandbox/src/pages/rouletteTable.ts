@@ -125,7 +125,8 @@ function layoutMarkup(bets: PlacedBet[], t: GameTexts, currency: string, locale:
       return cell(String(n), colour, String(n), `${n} ${t[colour as 'red' | 'black']}`, ` data-n="${n}"`);
     }).join(''),
   );
-  const col = (k: number) => cell(`col${k}`, 'col', '2:1', positionText(`col${k}`, t));
+  // The visible "2:1" leads the column's name, so what a speech user says matches it.
+  const col = (k: number) => cell(`col${k}`, 'col', '2:1', `2:1 ${positionText(`col${k}`, t)}`);
   const outside = (OUTSIDE.filter((p) => !p.startsWith('doz') && !p.startsWith('col')) as readonly string[])
     .map((p) =>
       cell(
