@@ -5,7 +5,8 @@
  * spend limit stops real-money spins in a sandbox game (the game refuses, the site says why); the
  * activity reminder fires with the summary and reaches a running game as `casino:reality-check`;
  * self-exclusion logs the player out and the next login is refused with the exclusion message.
- * Every page and the time-up view pass axe.
+ * The page shows what is in force first, then one form (kind and period as segmented controls of
+ * radio inputs, one amount; issue 27). Every page and the time-up view pass axe.
  *
  * Players of their own (apps/sandbox/src/demoPlayers.ts), so no other spec sees their limits,
  * clock-dependent state or exclusion: limits@demo.test (EUR 500) and selfexclude@demo.test. The
@@ -52,12 +53,28 @@ async function moveSandboxClock(ms: number) {
   expect(response.ok).toBe(true);
 }
 
-const limitBlock = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name });
+/** The cashier's submit ("Deposit 80,00 €" since issue 27's cashier, "Continue to payment" before). */
+const payButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: /^(Continue to payment|Deposit\b.*\d)/ });
 
-async function setLimit(page: Page, name: string, amount: string) {
-  const block = limitBlock(page, name);
-  await block.getByLabel('New limit (EUR)').fill(amount);
-  await block.getByRole('button', { name: 'Save limit' }).click();
+/** A limit in force, by its name ("Daily deposit limit"). */
+const limitBlock = (page: Page, name: string) =>
+  page.getByTestId('limits-in-force').getByRole('region', { name });
+/** The one form that sets or changes a limit (issue 27). */
+const changeForm = (page: Page) =>
+  page.getByRole('main').getByRole('region', { name: 'Set or change a limit' });
+
+async function setLimit(
+  page: Page,
+  kind: 'Deposit' | 'Spend',
+  period: 'Daily' | 'Weekly' | 'Monthly',
+  amount: string,
+) {
+  const form = changeForm(page);
+  await form.getByRole('group', { name: 'Limit type' }).getByLabel(kind, { exact: true }).check();
+  await form.getByRole('group', { name: 'Period' }).getByLabel(period, { exact: true }).check();
+  await form.getByLabel('New limit (EUR)').fill(amount);
+  await form.getByRole('button', { name: 'Save limit' }).click();
 }
 
 test('a daily deposit limit of 100 lets 80 through and refuses a further 30', async ({ browser }) => {
@@ -68,24 +85,39 @@ test('a daily deposit limit of 100 lets 80 through and refuses a further 30', as
 
   await page.goto(LIMITS);
   await expect(page.getByRole('heading', { name: 'Gambling limits', level: 1 })).toBeVisible();
-  await expect(limitBlock(page, 'Daily deposit limit').locator('[data-limit="value"]')).toHaveText('Not set');
+  // What is in force comes first: nothing yet, one quiet line per kind, then the one change form.
+  await expect(page.getByTestId('deposit-none')).toHaveText('No deposit limit set.');
+  await expect(page.getByTestId('spend-none')).toHaveText('No spend limit set.');
+  const inForceBox = await page.getByTestId('limits-in-force').boundingBox();
+  const formBox = await changeForm(page).boundingBox();
+  expect(inForceBox && formBox && inForceBox.y < formBox.y).toBe(true);
   await expectNoAxeViolations(page);
+  // The kind and the period are segmented controls of radio inputs: arrows move the choice.
+  const kinds = changeForm(page).getByRole('group', { name: 'Limit type' });
+  await kinds.getByLabel('Deposit', { exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(kinds.getByLabel('Spend', { exact: true })).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
+  await expect(kinds.getByLabel('Deposit', { exact: true })).toBeChecked();
 
-  await setLimit(page, 'Daily deposit limit', '100');
+  await setLimit(page, 'Deposit', 'Daily', '100');
   await expect(page.getByText('Your limit has been updated.')).toBeVisible();
   const daily = limitBlock(page, 'Daily deposit limit');
   await expect(daily.locator('[data-limit="value"]')).toHaveText(eur('100.00'));
   await expect(daily.locator('[data-limit="remaining"]')).toHaveText(eur('100.00'));
 
-  // A weekly limit below the daily one: the server's too_low, mapped for the weekly period.
-  await setLimit(page, 'Weekly deposit limit', '50');
-  await expect(limitBlock(page, 'Weekly deposit limit').getByRole('alert')).toHaveText(
+  // A weekly limit below the daily one: the server's too_low, mapped for the weekly period, on the
+  // amount, with the choice kept.
+  await setLimit(page, 'Deposit', 'Weekly', '50');
+  await expect(changeForm(page).getByRole('alert')).toHaveText(
     'The weekly limit cannot be lower than your daily limit.',
   );
+  await expect(changeForm(page).getByLabel('Weekly', { exact: true })).toBeChecked();
+  await expect(changeForm(page).getByLabel('New limit (EUR)')).toHaveValue('50');
   await expectNoAxeViolations(page);
 
   // A spend limit is set the same way (the game flow enforces it).
-  await setLimit(page, 'Weekly spend limit', '40');
+  await setLimit(page, 'Spend', 'Weekly', '40');
   await expect(page.getByText('Your limit has been updated.')).toBeVisible();
   await expect(limitBlock(page, 'Weekly spend limit').locator('[data-limit="value"]')).toHaveText(
     eur('40.00'),
@@ -95,7 +127,7 @@ test('a daily deposit limit of 100 lets 80 through and refuses a further 30', as
   await page.goto(DEPOSIT);
   await expect(page.getByText(`You can deposit up to ${eur('100.00')} under your limit.`)).toBeVisible();
   await page.getByRole('main').getByLabel('Amount (EUR)').fill('80');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payButton(page).click();
   await page.waitForURL(/\/sandbox\/cashier\//);
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.waitForURL(DEPOSIT);
@@ -107,7 +139,7 @@ test('a daily deposit limit of 100 lets 80 through and refuses a further 30', as
   await page.goto(DEPOSIT);
   await expect(page.getByText(`You can deposit up to ${eur('20.00')} under your limit.`)).toBeVisible();
   await page.getByRole('main').getByLabel('Amount (EUR)').fill('30');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payButton(page).click();
   await expect(page.getByText('The amount is above what is allowed.')).toBeVisible();
   await expect(page).toHaveURL(DEPOSIT);
   await expectNoAxeViolations(page);
@@ -126,7 +158,7 @@ test('raising the limit waits 24 hours on the sandbox clock', async ({ browser }
   await expect(page.getByRole('banner')).toContainText('Hi, Lina');
   await page.goto(LIMITS);
 
-  await setLimit(page, 'Daily deposit limit', '200');
+  await setLimit(page, 'Deposit', 'Daily', '200');
   await expect(
     page.getByText('Your change has been received. It takes effect after the cooling-off period.'),
   ).toBeVisible();
@@ -161,7 +193,7 @@ test('a daily spend limit stops real-money spins in a sandbox game', async ({ br
   await logIn(page, 'limits@demo.test');
   await expect(page.getByRole('banner')).toContainText('Hi, Lina');
   await page.goto(LIMITS);
-  await setLimit(page, 'Daily spend limit', '1');
+  await setLimit(page, 'Spend', 'Daily', '1');
   await expect(page.getByText('Your limit has been updated.')).toBeVisible();
   await expect(limitBlock(page, 'Daily spend limit').locator('[data-limit="value"]')).toHaveText(eur('1.00'));
 

@@ -5,6 +5,12 @@
  * self-exclusion. The specs have no routes of their own for time-out and self-exclusion, so both
  * are sections of this page (spec 2 §2 lists them here).
  *
+ * Laid out as issue 27 asks, in the account area's frame (the account menu beside it on a desktop):
+ * what is in force first (each limit set: period, amount, used, left, reset, pending change, with
+ * its removal and cancel), then one form to set or change a limit (kind and period as segmented
+ * controls, one amount field), then the reminder, the time-out and the self-exclusion as short
+ * sections.
+ *
  * - The loader runs the three loads in parallel (features/limits/gamblingLimits.server.ts, which
  *   also answers the posts); any failure shows
  *   the page's error state.
@@ -18,8 +24,9 @@
  *   failed time-out shows its error in its section.
  */
 import { data } from 'react-router';
-import { LIMIT_KINDS } from '@casino/domain';
 import type { Route } from './+types/gambling-limits';
+import { AccountShell } from '../features/account/index.ts';
+import { accountNav } from '../features/account/index.server.ts';
 import {
   loadGamblingLimits,
   runGamblingLimitsAction,
@@ -28,9 +35,11 @@ import {
 import {
   ActivitySection,
   BreakSection,
+  LimitChangeForm,
+  LimitsInForce,
   LimitsLoadError,
   LimitsPage,
-  LimitsSection,
+  limitsStyles,
 } from '../features/limits/index.ts';
 import { playerPage } from '../lib/page.server.ts';
 
@@ -43,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
       currency: page.player.currency,
       countryCode: page.player.countryCode,
       path: page.href('gambling-limits'),
+      nav: accountNav(page),
       view,
     },
     { headers: { 'Cache-Control': 'no-store' } },
@@ -56,21 +66,21 @@ export function action(args: Route.ActionArgs) {
 export default function GamblingLimits({ loaderData, actionData }: Route.ComponentProps) {
   const result = (actionData as GamblingLimitsActionData | undefined) ?? null;
   const { view } = loaderData;
-  if (view.status === 'error') return <LimitsLoadError path={loaderData.path} />;
   return (
-    <LimitsPage result={result}>
-      {LIMIT_KINDS.map((kind) => (
-        <LimitsSection
-          key={kind}
-          page={loaderData}
-          kind={kind}
-          limits={kind === 'deposit' ? view.deposit : view.spend}
-          result={result}
-        />
-      ))}
-      <ActivitySection page={loaderData} timer={view.timer} result={result} />
-      <BreakSection page={loaderData} kind="timeout" result={result} />
-      <BreakSection page={loaderData} kind="selfExclusion" result={result} />
-    </LimitsPage>
+    <AccountShell nav={loaderData.nav} current="limits">
+      {view.status === 'error' ? (
+        <LimitsLoadError path={loaderData.path} />
+      ) : (
+        <LimitsPage result={result}>
+          <LimitsInForce page={loaderData} view={view} result={result} />
+          <LimitChangeForm page={loaderData} view={view} result={result} />
+          <div className={limitsStyles.more}>
+            <ActivitySection page={loaderData} timer={view.timer} result={result} />
+            <BreakSection page={loaderData} kind="timeout" result={result} />
+            <BreakSection page={loaderData} kind="selfExclusion" result={result} />
+          </div>
+        </LimitsPage>
+      )}
+    </AccountShell>
   );
 }

@@ -12,14 +12,23 @@
  *   forfeit-then-claim prompt naming that bonus; one needing consent opens the consent prompt.
  * - A claimed cashback shows a notice for 5000 ms (spec 3 §9).
  * Every form is a plain post (works before JavaScript loads); the dialogs are server-rendered.
+ *
+ * In the account area's frame (issue 27): the account menu beside the page from desktop width, a
+ * link back to it on a phone.
  */
+import { data } from 'react-router';
 import type { Route } from './+types/rewards';
 import { RewardsPage } from '../features/rewards/index.ts';
 import { loadRewardsPage, runRewardsAction } from '../features/rewards/index.server.ts';
+import { AccountShell } from '../features/account/index.ts';
+import { accountNav } from '../features/account/index.server.ts';
 import { playerPage } from '../lib/page.server.ts';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadRewardsPage(playerPage(args));
+export async function loader(args: Route.LoaderArgs) {
+  const page = playerPage(args);
+  // The page's data and the account menu's paths (the account area's frame).
+  const answer = await loadRewardsPage(page);
+  return data({ ...answer.data, nav: accountNav(page) }, answer.init ?? undefined);
 }
 
 export function action(args: Route.ActionArgs) {
@@ -27,5 +36,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Rewards({ loaderData, actionData }: Route.ComponentProps) {
-  return <RewardsPage loaderData={loaderData} actionData={actionData} />;
+  return (
+    <AccountShell nav={loaderData.nav} current="rewards">
+      <RewardsPage loaderData={loaderData} actionData={actionData} />
+    </AccountShell>
+  );
 }

@@ -15,14 +15,23 @@
  *   until their review ends.
  * - The questionnaire opens here as a modal: the reminder first, then the form (works without
  *   JavaScript: both are server-rendered dialogs with plain forms and links).
+ *
+ * In the account area's frame (issue 27): the account menu beside the page from desktop width, a
+ * link back to it on a phone.
  */
+import { data } from 'react-router';
 import type { Route } from './+types/verification';
 import { VerificationPage } from '../features/verification/index.ts';
 import { loadVerificationPage, runVerificationAction } from '../features/verification/index.server.ts';
+import { AccountShell } from '../features/account/index.ts';
+import { accountNav } from '../features/account/index.server.ts';
 import { playerPage } from '../lib/page.server.ts';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadVerificationPage(playerPage(args));
+export async function loader(args: Route.LoaderArgs) {
+  const page = playerPage(args);
+  // The page's data and the account menu's paths (the account area's frame).
+  const answer = await loadVerificationPage(page);
+  return data({ ...answer.data, nav: accountNav(page) }, answer.init ?? undefined);
 }
 
 export function action(args: Route.ActionArgs) {
@@ -30,5 +39,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Verification({ loaderData, actionData }: Route.ComponentProps) {
-  return <VerificationPage loaderData={loaderData} actionData={actionData} />;
+  return (
+    <AccountShell nav={loaderData.nav} current="verification">
+      <VerificationPage loaderData={loaderData} actionData={actionData} />
+    </AccountShell>
+  );
 }

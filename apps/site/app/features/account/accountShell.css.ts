@@ -41,12 +41,6 @@ export const sideLink = style({
     },
   },
 });
-export const sideIcon = style({
-  flex: 'none',
-  width: '1.25rem',
-  height: '1.25rem',
-  color: vars.colors.textMuted,
-});
 
 export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0.75rem' });
 export const back = style({

@@ -7,7 +7,8 @@
 export * as accountStyles from './account.css.ts';
 export type { AccountActionData } from './accountForms.server.ts';
 export type { AccountNav } from './accountMenu.ts';
-export { AccountMenuPage, AccountShell, type AccountMenuFacts } from './AccountShell.tsx';
+export { AccountMenuPage, type AccountMenuFacts } from './AccountMenuPage.tsx';
+export { AccountShell } from './AccountShell.tsx';
 export {
   ActivitySection,
   CookiesSection,

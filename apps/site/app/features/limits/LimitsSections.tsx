@@ -1,55 +1,21 @@
 /**
- * The gambling-limits page's sections (routes/gambling-limits.tsx; spec 2 §3 "Gambling limits",
- * §4 "Responsible gambling"): the deposit and spend limits per period (set, edit, delete, cancel a
- * pending change), the activity reminder, a time-out and self-exclusion. Every form is a plain post
- * with an `intent`; a refused one shows its message beside the form that failed.
+ * The gambling-limits page's frame and its short sections (routes/gambling-limits.tsx; spec 2 §3
+ * "Gambling limits", §4 "Responsible gambling"): the page's heading, its load error, the activity
+ * reminder, a time-out and self-exclusion. What is in force is LimitsInForce.tsx, the one change
+ * form LimitChangeForm.tsx. Every form is a plain post with an `intent`; a refused one shows its
+ * message beside the form that failed.
  */
 import { useId, type ReactNode } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
-import {
-  ACTIVITY_TIMERS,
-  SELF_EXCLUSION_MONTHS,
-  TIMEOUT_DAYS,
-  bindingLimit,
-  formatMoney,
-  type ClientGamblingLimit,
-  type LimitKind,
-  type LimitPeriod,
-} from '@casino/domain';
+import { Form, Link } from 'react-router';
+import { ACTIVITY_TIMERS, SELF_EXCLUSION_MONTHS, TIMEOUT_DAYS } from '@casino/domain';
 import type { MessageId } from '@casino/i18n';
-import { CheckField, Field, FormActions, FormError, RadioGroup, SubmitButton } from '@casino/ui/components';
-import { useDateLocale, useT } from '../../lib/i18n.ts';
+import { CheckField, FormActions, FormError, RadioGroup, SubmitButton } from '@casino/ui/components';
+import { useT } from '../../lib/i18n.ts';
 import type { GamblingLimitsActionData, GamblingLimitsView } from './gamblingLimits.server.ts';
 import * as styles from './limits.css.ts';
+import { useLimitsFormatting, type LimitsPageData, type LimitsResult as Result } from './limitsFormat.ts';
 
-/** What every section reads of the page. */
-export interface LimitsPageData {
-  path: string;
-  currency: string;
-  formatting: string;
-  countryCode: string;
-}
-
-const LIMIT_LABELS: Record<LimitKind, Record<LimitPeriod, MessageId>> = {
-  deposit: { D: 'limits.deposit.D', W: 'limits.deposit.W', M: 'limits.deposit.M' },
-  spend: { D: 'limits.spend.D', W: 'limits.spend.W', M: 'limits.spend.M' },
-};
-
-type Result = GamblingLimitsActionData | null;
-
-function useLimitsFormatting(page: LimitsPageData) {
-  const t = useT();
-  const dateLocale = useDateLocale();
-  return {
-    t,
-    money: (amount: string) =>
-      formatMoney(amount, page.currency, { locale: page.formatting, countryCode: page.countryCode }),
-    date: (iso: string) =>
-      new Date(iso).toLocaleString(dateLocale, { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }),
-    message: (error: GamblingLimitsActionData['error']) => t(error.key as MessageId, error.values),
-    busy: useNavigation().state !== 'idle',
-  };
-}
+export type { LimitsPageData };
 
 const sectionError = (result: Result, target: GamblingLimitsActionData['target']) =>
   result && result.target === target ? result : null;
@@ -83,138 +49,6 @@ export function LimitsLoadError({ path }: { path: string }) {
         {t('limits.retry')}
       </Link>
     </article>
-  );
-}
-
-function LimitRow({
-  page,
-  kind,
-  limit,
-  result,
-}: {
-  page: LimitsPageData;
-  kind: LimitKind;
-  limit: ClientGamblingLimit;
-  result: Result;
-}) {
-  const { t, money, date, message, busy } = useLimitsFormatting(page);
-  const rowId = `${useId()}-${kind}-${limit.period}`;
-  const error =
-    result &&
-    typeof result.target === 'object' &&
-    result.target.kind === kind &&
-    result.target.period === limit.period
-      ? result
-      : null;
-  const amountError = error && error.field === 'amount' ? message(error.error) : null;
-  return (
-    <section className={styles.limit} aria-labelledby={`${rowId}-title`}>
-      <h3 id={`${rowId}-title`} className={styles.limitTitle}>
-        {t(LIMIT_LABELS[kind][limit.period])}
-      </h3>
-      <dl className={styles.facts}>
-        <dt>{t('limits.value')}</dt>
-        <dd data-limit="value">{limit.value === null ? t('limits.notSet') : money(limit.value)}</dd>
-        {limit.value !== null ? (
-          <>
-            <dt>{t('limits.used')}</dt>
-            <dd data-limit="used">{money(limit.used)}</dd>
-            <dt>{t('limits.remaining')}</dt>
-            <dd data-limit="remaining">{money(limit.remaining ?? limit.value)}</dd>
-            {limit.resetAt ? (
-              <>
-                <dt>{t('limits.resetAt')}</dt>
-                <dd data-limit="resetAt">{date(limit.resetAt)}</dd>
-              </>
-            ) : null}
-          </>
-        ) : null}
-      </dl>
-      {limit.pendingDate ? (
-        <p data-limit="pending">
-          {limit.pendingRemoval
-            ? t('limits.pendingRemoval', { date: date(limit.pendingDate) })
-            : t('limits.pending', {
-                amount: money(limit.pendingValue ?? '0'),
-                date: date(limit.pendingDate),
-              })}
-        </p>
-      ) : null}
-      {limit.locked ? <p>{t('limits.locked')}</p> : null}
-      <FormError message={error && !amountError ? message(error.error) : null} />
-      <Form method="post" action={page.path} className={styles.limitForm} noValidate>
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="period" value={limit.period} />
-        <Field
-          id={`${rowId}-amount`}
-          label={t('limits.amount.label', { currency: page.currency })}
-          error={amountError}
-          errorAlert
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              className={styles.input}
-              defaultValue={error?.values?.amount ?? ''}
-            />
-          )}
-        </Field>
-        <FormActions>
-          <SubmitButton intent="save" busy={busy}>
-            {t('limits.save')}
-          </SubmitButton>
-          {limit.value !== null && !limit.pendingRemoval ? (
-            <SubmitButton intent="delete" busy={busy}>
-              {t('limits.delete')}
-            </SubmitButton>
-          ) : null}
-          {limit.pendingDate ? (
-            <SubmitButton intent="cancel" busy={busy}>
-              {t('limits.cancel')}
-            </SubmitButton>
-          ) : null}
-        </FormActions>
-      </Form>
-    </section>
-  );
-}
-
-/** A kind's limits per period, with the binding one named (spec 2 §4 "lowest remaining"). */
-export function LimitsSection({
-  page,
-  kind,
-  limits,
-  result,
-}: {
-  page: LimitsPageData;
-  kind: LimitKind;
-  limits: readonly ClientGamblingLimit[];
-  result: Result;
-}) {
-  const { t, money } = useLimitsFormatting(page);
-  const id = useId();
-  const binding = bindingLimit(limits);
-  return (
-    <section className={styles.card} aria-labelledby={`${id}-${kind}`}>
-      <h2 id={`${id}-${kind}`} className={styles.heading}>
-        {t(kind === 'deposit' ? 'limits.deposit.heading' : 'limits.spend.heading')}
-      </h2>
-      {binding ? (
-        <p data-testid={`${kind}-binding`}>
-          {t(kind === 'deposit' ? 'limits.binding.deposit' : 'limits.binding.spend', {
-            amount: money(binding.remaining),
-          })}
-        </p>
-      ) : null}
-      <div className={styles.limits}>
-        {limits.map((limit) => (
-          <LimitRow key={limit.period} page={page} kind={kind} limit={limit} result={result} />
-        ))}
-      </div>
-    </section>
   );
 }
 
