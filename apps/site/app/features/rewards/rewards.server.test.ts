@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlayerApiError, type PlayerApiClient, type Reward } from '@casino/player-api';
 import { runRewardAction } from './rewardActions.server.ts';
-import { loadLoyaltyCashback, loadRewards, wageringOf } from './rewards.server.ts';
+import { firstOffer, loadLoyaltyCashback, loadRewards, wageringOf } from './rewards.server.ts';
 import { bonusCodeError } from './bonusCode.server.ts';
 
 const reward = (over: Partial<Reward>): Reward =>
@@ -106,6 +106,21 @@ describe('the rewards lists', () => {
       winnings: '1.20',
     });
     expect(views!.find((view) => view.reward.campaignId === 'cb')!.cashback!.claimable).toBe('3.00');
+  });
+});
+
+describe('an empty active tab', () => {
+  it('offers the first reward the player may take, never a draft or a loyalty one; none without one', async () => {
+    const offers = [
+      reward({ campaignId: 'd', campaignStatus: 'DRAFT' }),
+      reward({ campaignId: 'l', campaignCategory: 'LOYALTY' }),
+      reward({
+        campaignId: 'w',
+        campaignDisplayInfo: { title: '100 % up to 100', description: '', imageUrl: null, termsUrl: null },
+      }),
+    ];
+    expect(await firstOffer(api(offers, []).client, 'en')).toEqual({ title: '100 % up to 100' });
+    expect(await firstOffer(api([offers[0]!], []).client, 'en')).toBeNull();
   });
 });
 
