@@ -253,7 +253,9 @@ test('login and deposit: the player logs in and deposits through the cashier by 
   await expect(chosen).toBeChecked();
   await expectVisibleFocus(chosen);
   const method = await chosen.getAttribute('value');
-  await tabToVisible(page, page.getByRole('button', { name: 'Continue to payment' }), { max: 10 });
+  await tabToVisible(page, page.getByRole('main').getByRole('button', { name: 'Deposit 25\u00a0€' }), {
+    max: 20,
+  });
   await page.keyboard.press('Enter');
 
   // The sandbox cashier, another origin: the chosen method is preselected; Tab to Pay, Enter.

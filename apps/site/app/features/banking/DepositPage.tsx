@@ -181,10 +181,12 @@ export function DepositPage({
                     id: bonus.id,
                     headline: bonus.name,
                     description: bonus.description,
-                    terms: t('deposit.bonus.terms', {
-                      multiplier: bonus.wrMultiplier,
-                      currency: loaderData.currency,
-                    }),
+                    terms:
+                      bonus.keyTerms ??
+                      t('deposit.bonus.terms', {
+                        multiplier: bonus.wrMultiplier,
+                        currency: loaderData.currency,
+                      }),
                   }))}
                 />
               ) : null

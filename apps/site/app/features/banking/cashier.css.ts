@@ -32,7 +32,7 @@ export const legend = style({ padding: 0, marginBottom: '0.5rem', fontWeight: 60
 
 export const chips = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(4.5rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(3.75rem, 1fr))',
   gap: '0.5rem',
 });
 
@@ -73,14 +73,14 @@ export const chip = style({
   },
 });
 
-/** The radio inside a tile: real and focusable, drawn small (the tile shows the choice). */
+/** The radio inside a tile: real and focusable, drawn small (the tile shows the choice); both ring on focus. */
 export const radio = style({
   margin: 0,
   width: '1.125rem',
   height: '1.125rem',
   flexShrink: 0,
   accentColor: vars.colors.primary,
-  selectors: { '&:focus-visible': { outline: 'none' } },
+  selectors: { '&:focus-visible': focused },
 });
 
 /** A chip's radio is drawn as the tile itself. */
@@ -92,6 +92,8 @@ export const chipRadio = style({
   margin: 0,
   opacity: 0,
   cursor: 'pointer',
+  // Drawn by the tile (`chip`), kept here too for whoever reads the focused element's style.
+  selectors: { '&:focus-visible': focused },
 });
 
 export const methods = style({

@@ -11,7 +11,9 @@
  * - The cashier (issue 27 point 6; cashierView.ts): the method cards with the brand's logos in the
  *   brand's order (bank first on a Pay and Play brand), the last-used method (the player API's
  *   recent deposit methods) preselected and marked, an amount chip preselected, the deposit
- *   bonuses as offer cards (the player API's rewards: the same titles the rewards page shows).
+ *   bonuses as offer cards: the player API's rewards (what the deposit will grant, under the same
+ *   titles the rewards page shows); the reward that is the brand's welcome offer (its content
+ *   `campaignId`, lib/welcomeOffer.server.ts) reads as the home's offer (headline, key terms).
  * - Every form is validated with zod; bad input answers 400 with message ids per field. The amount
  *   is the typed other amount, else the chosen chip (`chosenAmount`).
  */
@@ -22,6 +24,7 @@ import type { MessageId } from '@casino/i18n';
 import { ERRORS } from '@casino/player-api';
 import { parseForm, readForm, type FieldErrors } from '../../lib/form.server.ts';
 import type { PageContext } from '../../lib/page.server.ts';
+import { loadWelcomeOffer, type WelcomeOffer } from '../../lib/welcomeOffer.server.ts';
 import {
   cashierFlowOf,
   cashierReturnSchema,
@@ -124,6 +127,8 @@ export async function loadDepositPage(page: PageContext) {
           loadDepositBonuses(page.playerApi, locale.siteLanguage),
         ])
       : [[], [], []];
+  // The welcome offer's words from its one content source, for the reward that is that offer.
+  const welcome: WelcomeOffer | null = bonuses.length ? await loadWelcomeOffer(page).catch(() => null) : null;
   const methods = orderMethods(offered, page.brand.features['payAndPlay'] === true);
   const quickAmounts = quickAmountsOf(methods, view.limitLeft);
   const offeredCodes = new Set(methods.map((method) => method.code));
@@ -139,12 +144,17 @@ export async function loadDepositPage(page: PageContext) {
       lastUsedMethod: recent.find((code) => offeredCodes.has(code)) ?? null,
       quickAmounts,
       checkedAmount: preselectedChip(quickAmounts),
-      bonuses: bonuses.map((c) => ({
-        id: c.campaignId,
-        name: c.name,
-        description: c.description,
-        wrMultiplier: c.wrMultiplier,
-      })),
+      bonuses: bonuses.map((c) => {
+        const offer = welcome?.campaignId === c.campaignId ? welcome : null;
+        return {
+          id: c.campaignId,
+          name: offer?.headline ?? c.name,
+          description: offer ? (offer.significantTerms ?? c.description) : c.description,
+          /** The offer's own line of key terms, else the wagering and currency (the page writes them). */
+          keyTerms: offer?.keyTerms ?? null,
+          wrMultiplier: c.wrMultiplier,
+        };
+      }),
     },
     { headers },
   );
