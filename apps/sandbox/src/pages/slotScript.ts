@@ -38,7 +38,8 @@ export function symbolMarkup(symbol: string): string {
 export function SLOT_STYLE(art: string | null): string {
   const artImage = art ? `url("${art.replace(/["\\\n]/g, '')}")` : 'none';
   return `
-  .emblem { width: 3rem; height: 3rem; border-radius: 10px; flex: none; background: var(--c2) ${artImage} center / cover; }
+  .emblem, .cell[data-symbol="Seven"] { background: var(--c2) ${artImage} center / cover; }
+  .emblem { width: 3rem; height: 3rem; border-radius: 10px; flex: none; }
   .machine { position: relative; width: 100%; max-width: 40rem; margin: 0 auto; padding: 0.5rem; box-sizing: border-box;
     border-radius: 18px; background: linear-gradient(#0008, #000a); border: 3px solid #ffd24a55; }
   .reels { display: grid; grid-template-columns: repeat(5, 1fr); gap: 0.35rem; }
@@ -46,7 +47,7 @@ export function SLOT_STYLE(art: string | null): string {
     background: linear-gradient(#fffdf5, #e9e2cf); padding: 0.2rem; }
   .cell { aspect-ratio: 1; display: grid; place-items: center; border-radius: 8px; }
   .cell svg { width: 82%; height: 82%; }
-  .cell[data-symbol="Seven"] { background: var(--c2) ${artImage} center / cover; box-shadow: inset 0 0 0 3px #ffd24a; }
+  .cell[data-symbol="Seven"] { box-shadow: inset 0 0 0 3px #ffd24a; }
   .cell.hit { box-shadow: inset 0 0 0 4px #ffd24a, 0 0 14px #ffd24a; animation: hit 0.7s ease-in-out 3; }
   .reel.spinning .cell { animation: spin 0.14s linear infinite; filter: blur(3px); }
   @keyframes spin { from { transform: translateY(-70%); } to { transform: translateY(70%); } }
