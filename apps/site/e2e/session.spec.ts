@@ -118,4 +118,11 @@ test('the cookie notice keeps the choice on the device and in the account of a l
   expect(stored.id).toBeTruthy();
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'We use cookies' })).toHaveCount(0);
+  // The account's cookie page reads the same choice back from the player API.
+  await page.goto(`${AURORA}/en-UN/my-account/account/cookies`);
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { name: 'Cookie preferences', level: 1 })).toBeVisible();
+  await expect(main.getByRole('checkbox', { name: 'Performance and functional' })).toBeChecked();
+  await expect(main.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+  await expectNoAxeViolations(page);
 });
