@@ -4,6 +4,7 @@
  * provider filter, live tables. Every page visited passes an axe scan.
  */
 import { AURORA } from './urls.ts';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
@@ -108,6 +109,8 @@ test('search finds a game by part of its name, whatever the case', async ({ page
 test('the search field suggests games as the player types, by mouse and by keyboard', async ({ page }) => {
   await page.goto(`${AURORA}/en-UN/online-casino`);
   await hydrated(page);
+  // The field's code loads after the page's first load (LobbySearch.tsx).
+  await page.locator('#lobby-search[data-ready]').waitFor({ state: 'attached' });
   const field = page.getByRole('combobox', { name: 'Search games' });
   await field.fill('carav');
   const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
@@ -135,6 +138,7 @@ test('the search field suggests games as the player types, by mouse and by keybo
   // "Show all" submits the search.
   await page.goto(`${AURORA}/en-UN/online-casino`);
   await hydrated(page);
+  await page.locator('#lobby-search[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('combobox', { name: 'Search games' }).fill('caravan');
   await page.getByRole('option', { name: /^Show all \d+ results$/ }).click();
   await expect(page).toHaveURL(/\/online-casino\?q=caravan$/);
@@ -200,4 +204,130 @@ test('the live casino lobby shows tables with seats and bet limits', async ({ pa
 test('an unknown category is not found', async ({ page }) => {
   const response = await page.goto(`${AURORA}/en-UN/online-casino/no-such-category`);
   expect(response?.status()).toBe(404);
+});
+
+const PHONE_TOUCH = {
+  viewport: { width: 360, height: 780 },
+  hasTouch: true,
+  isMobile: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+/** Elements whose text is wider than their box (scrolled or cut), by test id. */
+async function clipped(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        element.scrollWidth > element.clientWidth + 0.5 ? [element.textContent ?? ''] : [],
+      ),
+    );
+}
+
+test('on a phone a row shows about two and a half tiles, swiped: no arrows on touch', async ({ browser }) => {
+  const context = await browser.newContext(PHONE_TOUCH);
+  await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
+  const page = await context.newPage();
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  const row = page.locator('ul[data-rows]').first();
+  const [rowWidth, tileWidth, snap] = await row.evaluate((element) => [
+    element.clientWidth,
+    element.querySelector('li')!.getBoundingClientRect().width,
+    getComputedStyle(element).scrollSnapType,
+  ]);
+  const perRow = rowWidth / tileWidth;
+  expect(perRow, `${rowWidth} / ${tileWidth}`).toBeGreaterThan(2.2);
+  expect(perRow, `${rowWidth} / ${tileWidth}`).toBeLessThan(2.8);
+  expect(snap).toContain('x');
+  // Touch swipes: the arrows are not shown.
+  await expect(page.getByRole('button', { name: /: scroll (back|forward)$/ }).first()).toBeHidden();
+  expect(
+    await page
+      .getByRole('button', { name: /: scroll (back|forward)$/ })
+      .evaluateAll((all) => all.filter((b) => b.checkVisibility()).length),
+  ).toBe(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('with a mouse the rows have arrows', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  await expect(
+    page.locator('ul[data-rows]').first().locator('xpath=..').getByRole('button').last(),
+  ).toBeVisible();
+});
+
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1440, height: 900 },
+]) {
+  test(`jackpot amounts, names and bet ranges show whole at ${viewport.width} px`, async ({ browser }) => {
+    const context = await browser.newContext(viewport.width < 400 ? PHONE_TOUCH : { viewport });
+    await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
+    const page = await context.newPage();
+    await page.goto(`${AURORA}/en-UN/online-casino`);
+    const amounts = page.getByTestId('jackpot-amount');
+    await expect(amounts.first()).toBeVisible();
+    expect(await amounts.count()).toBeGreaterThan(3);
+    expect(await clipped(page, '[data-testid="jackpot-amount"], [data-testid="jackpot-amount"] *')).toEqual(
+      [],
+    );
+    expect(
+      await page
+        .locator('[data-testid="jackpot-amount"]')
+        .evaluateAll(
+          (all) =>
+            all.filter((amount) => amount.parentElement!.scrollWidth > amount.parentElement!.clientWidth)
+              .length,
+        ),
+    ).toBe(0);
+    expect(await clipped(page, '[data-testid="game-tile"] span')).toEqual([]);
+    // In a grid the badge sits at the art's top, away from the title the art paints at its foot.
+    for (const tile of await page
+      .locator('[data-testid="game-tile"]:has([data-testid="jackpot-amount"])')
+      .all()) {
+      const [tileBox, amountBox] = [
+        await tile.boundingBox(),
+        await tile.getByTestId('jackpot-amount').boundingBox(),
+      ];
+      if (!tileBox || !amountBox) continue;
+      const filled = await tile
+        .locator('img')
+        .evaluate((image) => getComputedStyle(image).position === 'absolute');
+      if (filled) expect(amountBox.y + amountBox.height).toBeLessThan(tileBox.y + tileBox.height / 2);
+    }
+
+    await page.goto(`${AURORA}/en-UN/live-casino-online`);
+    await expect(page.getByText(/^Bets €/).first()).toBeVisible();
+    expect(await clipped(page, '[data-testid="game-tile"] span')).toEqual([]);
+    await context.close();
+  });
+}
+
+test('winners pass by in one line that a player can pause; with reduced motion the line is still', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('cookies_a', 'true'));
+  const page = await context.newPage();
+  await page.goto(`${AURORA}/en-UN/online-casino`);
+  const latest = page.locator('[data-widget-type="latestWinners"]');
+  const line = latest.getByTestId('winners');
+  await expect(line.getByTestId('winner').first()).toContainText(/won €/);
+  const ticker = latest.locator('[data-ticker]');
+  expect((await ticker.boundingBox())!.height).toBeLessThan(60);
+  const track = line.locator('xpath=..');
+  if ((await ticker.getAttribute('data-ticker')) === 'moving') {
+    await expect(track).not.toHaveCSS('animation-name', 'none');
+    await latest.getByRole('checkbox', { name: /^Pause/ }).check();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+  }
+  await expectNoAxeViolations(page);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(track).toHaveCSS('animation-name', 'none');
+  await expect(latest.getByRole('checkbox', { name: /^Pause/ })).toBeHidden();
+  await context.close();
 });

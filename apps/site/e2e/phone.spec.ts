@@ -174,6 +174,9 @@ test('the bottom navigation leads a phone visitor and a player to the lobby, its
   await expect(page.getByRole('combobox', { name: /search/i })).toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Lobby navigation' })).toBeVisible();
+  // On a phone the focused search is a full-screen overlay (search.spec.ts); Escape closes it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /search/i })).toHaveCount(0);
 
   // A game page has no bar.
   await page.locator('main a[href*="/online-casino/play/"]').first().click();

@@ -8,6 +8,9 @@ import { Link } from 'react-router';
 import { Carousel, type CarouselLabels } from './Carousel.tsx';
 import * as styles from './gameSection.css.ts';
 
+/** A content grid has at most this many columns on a phone. */
+const PHONE_COLUMNS = 4;
+
 export interface GameSectionProps {
   title: string;
   headingId: string;
@@ -62,7 +65,12 @@ export function GameSection(props: GameSectionProps) {
           className={layout.kind === 'grid' ? styles.grid : styles.list}
           data-testid={props.listTestId}
           style={
-            layout.kind === 'grid' ? ({ '--lobby-columns': layout.columns } as CSSProperties) : undefined
+            layout.kind === 'grid'
+              ? ({
+                  '--lobby-columns': layout.columns,
+                  '--lobby-columns-phone': Math.min(layout.columns, PHONE_COLUMNS),
+                } as CSSProperties)
+              : undefined
           }
         >
           {props.children}

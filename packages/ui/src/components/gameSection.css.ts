@@ -50,14 +50,18 @@ export const more = style({
  * as high, 2xv twice as high as wide.
  */
 export const grid = style({
+  // On a phone at most `--lobby-columns-phone` (GameSection caps it at 4): eight columns of a
+  // desktop layout made cells 30 px wide at 360 px.
+  vars: { '--lobby-grid-columns': 'var(--lobby-columns-phone, var(--lobby-columns, 2))' },
   display: 'grid',
-  gridTemplateColumns: 'repeat(var(--lobby-columns, 2), minmax(0, 1fr))',
-  gridAutoRows: 'calc((100cqi - (var(--lobby-columns, 2) - 1) * 0.75rem) / var(--lobby-columns, 2))',
+  gridTemplateColumns: 'repeat(var(--lobby-grid-columns), minmax(0, 1fr))',
+  gridAutoRows: 'calc((100cqi - (var(--lobby-grid-columns) - 1) * 0.75rem) / var(--lobby-grid-columns))',
   gridAutoFlow: 'dense',
   gap: '0.75rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { [media.md]: { vars: { '--lobby-grid-columns': 'var(--lobby-columns, 2)' } } },
 });
 
 /** Games without a grid: as many cells as fit. */
@@ -73,12 +77,16 @@ export const list = style({
 /** A carousel: its row, with arrows over both ends for mouse users. */
 export const carousel = style({ position: 'relative', minWidth: 0 });
 
-/** One scrolling row; `--lobby-rows` rows of it (the recent-played carousel, spec 3 §4). */
+/**
+ * One scrolling row; `--lobby-rows` rows of it (the recent-played carousel, spec 3 §4). On a phone
+ * two and a half tiles show (issue 27, PLAYER-EXPERIENCE.md "Game tiles and rows"), so the cut
+ * tile at the edge invites a swipe; from a tablet up, cells of a fixed width.
+ */
 export const row = style({
   display: 'grid',
   gridAutoFlow: 'column',
   gridTemplateRows: 'repeat(var(--lobby-rows, 1), auto)',
-  gridAutoColumns: cellMin,
+  gridAutoColumns: 'calc((100cqi - 2 * 0.75rem) / 2.5)',
   gap: '0.75rem',
   margin: 0,
   padding: '0 0 0.5rem',
@@ -88,6 +96,7 @@ export const row = style({
   scrollPaddingInline: '0.125rem',
   overscrollBehaviorX: 'contain',
   '@media': {
+    [media.md]: { gridAutoColumns: cellMin },
     [media.lg]: { gridAutoColumns: '11rem' },
     [media.reducedMotion]: { scrollBehavior: 'auto' },
   },

@@ -1,10 +1,12 @@
 /**
  * Game tiles (spec 3 §3 "Grid tile sizes: 4x (big square, 2 by 2), 2xh (horizontal, 2 by 1), 2xv
  * (vertical, 1 column by 2 rows), 1x"). A tile is its art with the name and provider below; the art
- * keeps one ratio per size, and the caption is one line each, so tiles of a row line up whatever
- * their names (a name that wrapped used to shrink its picture).
+ * keeps one ratio per size and comes first, the caption takes what is left, so tiles of a row line
+ * up whatever their names. No text of a tile is cut (issue 27: names, bet ranges and jackpot
+ * amounts wrap rather than end in "…"; a number is broken only when its box is narrower than it).
  */
 import { style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../breakpoints.ts';
 import { vars } from '../theme.css.ts';
 
 export const size = styleVariants({
@@ -22,7 +24,9 @@ export const action = style({ position: 'absolute', top: '0.375rem', insetInline
 export const tile = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateRows: 'minmax(0, 1fr) auto',
+  // The art at its ratio, then the caption, top-aligned in whatever height the row gives.
+  gridTemplateRows: 'auto 1fr',
+  alignContent: 'start',
   height: '100%',
   overflow: 'hidden',
   border: `1px solid ${vars.colors.border}`,
@@ -55,17 +59,24 @@ export const image = style({
 });
 
 export const ratio = styleVariants({
-  '4x': { aspectRatio: '1' },
-  '2xh': { aspectRatio: '2' },
-  '2xv': { aspectRatio: '0.5' },
-  '1x': { aspectRatio: '1' },
+  '4x': { aspectRatio: '1', height: 'auto' },
+  '2xh': { aspectRatio: '2', height: 'auto' },
+  '2xv': { aspectRatio: '0.5', height: 'auto' },
+  '1x': { aspectRatio: '1', height: 'auto' },
 });
 
-export const caption = style({ display: 'grid', padding: '0.375rem 0.5rem', lineHeight: 1.3, minWidth: 0 });
+export const caption = style({
+  display: 'grid',
+  alignContent: 'start',
+  padding: '0.375rem 0.5rem',
+  lineHeight: 1.3,
+  minWidth: 0,
+});
 
 /**
  * In a content grid the art is the whole tile (it carries the game's title): the name and studio
- * stay for screen readers, a highlight (the jackpot) sits over the art's lower edge.
+ * stay for screen readers, a highlight (the jackpot) sits over the art's top edge, away from the
+ * title the art paints at its foot.
  */
 export const filled = style({ display: 'block' });
 
@@ -73,17 +84,23 @@ export const filledImage = style({ position: 'absolute', inset: 0 });
 
 export const filledCaption = style({
   position: 'absolute',
-  insetInline: 0,
-  bottom: 0,
+  insetInlineStart: 0,
+  top: 0,
+  maxWidth: '100%',
   padding: '0.375rem',
   pointerEvents: 'none',
+  selectors: {
+    // Clear of the favourite heart in the other top corner.
+    [`${cell}:has(${action}) &`]: { maxWidth: 'calc(100% - 3rem)' },
+  },
 });
 
-const oneLine = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
+/** Words wrap; a word longer than its box (a long number on a narrow tile) breaks, never hides. */
+const wraps = { overflowWrap: 'anywhere' } as const;
 
-export const name = style({ ...oneLine, fontWeight: 600 });
+export const name = style({ ...wraps, fontWeight: 600 });
 
-export const meta = style({ ...oneLine, color: vars.colors.textMuted, fontSize: '0.8125rem' });
+export const meta = style({ ...wraps, color: vars.colors.textMuted, fontSize: '0.8125rem' });
 
 export const badge = style({
   position: 'absolute',
@@ -97,18 +114,22 @@ export const badge = style({
   fontWeight: 600,
 });
 
-/** A highlight over the art's lower edge: the jackpot amount, "live now". */
+/**
+ * A highlight under the name, or over the art's top edge in a grid: the jackpot amount. It wraps
+ * between its words (the amount itself keeps together unless its box is narrower than it).
+ */
 export const highlight = style({
+  ...wraps,
   justifySelf: 'start',
   marginTop: '0.125rem',
   padding: '0.125rem 0.375rem',
   borderRadius: vars.radius,
   backgroundColor: vars.colors.primary,
   color: vars.colors.onPrimary,
-  fontSize: '0.8125rem',
+  fontSize: '0.75rem',
   fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1.25,
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  '@media': { [media.md]: { fontSize: '0.8125rem' } },
 });

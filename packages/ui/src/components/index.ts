@@ -6,7 +6,12 @@ export { GameTile, GameTileDetail, type GameTileProps, type GameTileSize } from 
 export { GameSection, type GameSectionProps } from './GameSection.tsx';
 export { Carousel, type CarouselLabels, type CarouselProps } from './Carousel.tsx';
 export { HeroBanners, type HeroBanner, type HeroBannersProps } from './HeroBanners.tsx';
-export { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './SearchCombobox.tsx';
+export {
+  SearchCombobox,
+  type SearchComboboxProps,
+  type SearchSection,
+  type SearchSuggestion,
+} from './SearchCombobox.tsx';
 export { BottomNav, BOTTOM_NAV_ICONS, type BottomNavItem, type BottomNavProps } from './BottomNav.tsx';
 export { Field, FieldError, type FieldControlProps, type FieldProps } from './Field.tsx';
 export { CheckField, type CheckFieldProps } from './CheckField.tsx';

@@ -1,8 +1,8 @@
 /**
  * A lobby page (routes/lobby.tsx; spec 3 §2 "Casino", "Live casino"): the category menu, the
  * search and provider filter (a GET form, so every view has an address), then the content's
- * layout of widgets, or the filtered list with "load more", or my games; and the lobby's own
- * bottom navigation on phones.
+ * layout of widgets, or the filtered list with "load more" (and popular games when nothing
+ * matches), or my games; and the lobby's own bottom navigation on phones.
  */
 import { useId } from 'react';
 import { Link, useNavigation } from 'react-router';
@@ -148,43 +148,58 @@ export function LobbyPage({ loaderData }: { loaderData: LobbyPageData }) {
             <LobbyTile key={tile.key} tile={tile} context={context} />
           ))}
         </GameSection>
-      ) : (
-        loaderData.widgets.map((widget, index) =>
-          widget.kind === 'winners' ? (
-            <LobbyWinners key={widget.id} widget={widget} headingId={`${id}-w${index}`} context={context} />
-          ) : (
-            <GameSection
-              key={widget.id}
-              title={widget.title}
-              headingId={`${id}-w${index}`}
-              testId="lobby-widget"
-              widgetType={widget.widgetType}
-              more={
-                widget.more
-                  ? {
-                      href: `/${locale}${widget.more}`,
-                      label: t('lobby.seeAll.short'),
-                      name: t('lobby.seeAll', { title: widget.title }),
-                    }
-                  : null
-              }
-              layout={
-                widget.columns
-                  ? { kind: 'grid', columns: widget.columns }
-                  : { kind: 'row', rows: widget.rows, labels: carouselLabels(t, widget.title) }
-              }
-            >
-              {widget.tiles.map((tile) => (
-                <LobbyTile
-                  key={tile.key}
-                  tile={tile}
-                  context={widget.columns ? { ...context, fill: true } : context}
-                />
-              ))}
-            </GameSection>
-          ),
-        )
-      )}
+      ) : null}
+
+      {list && list.total === 0 && loaderData.popular && loaderData.popular.length > 0 ? (
+        <GameSection
+          title={t('lobby.search.popular')}
+          headingId={`${id}-popular`}
+          layout={{ kind: 'list' }}
+          testId="lobby-popular"
+        >
+          {loaderData.popular.map((tile) => (
+            <LobbyTile key={tile.key} tile={tile} context={context} />
+          ))}
+        </GameSection>
+      ) : null}
+
+      {myGames || list
+        ? null
+        : loaderData.widgets.map((widget, index) =>
+            widget.kind === 'winners' ? (
+              <LobbyWinners key={widget.id} widget={widget} headingId={`${id}-w${index}`} context={context} />
+            ) : (
+              <GameSection
+                key={widget.id}
+                title={widget.title}
+                headingId={`${id}-w${index}`}
+                testId="lobby-widget"
+                widgetType={widget.widgetType}
+                more={
+                  widget.more
+                    ? {
+                        href: `/${locale}${widget.more}`,
+                        label: t('lobby.seeAll.short'),
+                        name: t('lobby.seeAll', { title: widget.title }),
+                      }
+                    : null
+                }
+                layout={
+                  widget.columns
+                    ? { kind: 'grid', columns: widget.columns }
+                    : { kind: 'row', rows: widget.rows, labels: carouselLabels(t, widget.title) }
+                }
+              >
+                {widget.tiles.map((tile) => (
+                  <LobbyTile
+                    key={tile.key}
+                    tile={tile}
+                    context={widget.columns ? { ...context, fill: true } : context}
+                  />
+                ))}
+              </GameSection>
+            ),
+          )}
 
       <LobbyBottomNav
         active={activeTab}

@@ -1,26 +1,23 @@
 /**
  * The lobby's search and provider filter (spec 3 §2 "search", "filter panel"; §5 search and
- * provider rules). A GET form, so every result has an address and works without JavaScript.
+ * provider rules; issue 27 search). A GET form, so every result has an address and works without
+ * JavaScript.
  *
- * - The search field suggests as the player types (the kit's SearchCombobox): 250 ms after the last
- *   key, with at least 2 characters, a fetcher loads this lobby's own loader with `suggest=1` (the
- *   first SUGGESTIONS matches, filtered like the lobby), so suggestions follow the same rules as the
- *   results page. Enter without a chosen suggestion, or "show all", submits the form.
+ * - The search field with its suggestions, recent and popular games and the phone's full-screen
+ *   overlay is LobbySearchField.tsx, loaded lazily: its code is a chunk of its own after the
+ *   lobby's first-load JavaScript (the lobbies ran at 148.8 of their 150 KB budget before the
+ *   overlay). The server renders it whole; until its chunk arrives it is a plain field of the form.
  * - Providers are chips with their logos in the filter panel (a `<details>`, so the bottom
  *   navigation and `filter=open` can open it): each chip is a link to the page with that provider
  *   added or taken away, so a tap filters at once, with or without JavaScript. The chosen providers
  *   travel with a search as hidden fields.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useFetcher, useLocation } from 'react-router';
-import { SearchCombobox, type SearchSuggestion } from '@casino/ui/components';
-import type { LobbyTileView } from './lobbyTiles.server.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import * as styles from './lobby.css.ts';
 
-/** Wait this long after the last key before asking for suggestions. */
-const SUGGEST_DELAY_MS = 250;
-const SUGGEST_MIN_CHARS = 2;
+const LobbySearchField = lazy(() => import('./LobbySearchField.tsx'));
 
 export interface ProviderOption {
   value: string;
@@ -39,10 +36,6 @@ export interface LobbySearchProps {
   filterPanelId: string;
 }
 
-interface SuggestAnswer {
-  list: { tiles: LobbyTileView[]; total: number } | null;
-}
-
 /** The page's address with `provider` toggled (and the page reset to the first). */
 function toggledHref(base: string, values: LobbySearchProps['values'], provider: string): string {
   const params = new URLSearchParams();
@@ -59,9 +52,6 @@ export function LobbySearch(props: LobbySearchProps) {
   const t = useT();
   const { values } = props;
   const action = `/${props.locale}${props.path}`;
-  const fetcher = useFetcher<SuggestAnswer>();
-  const [query, setQuery] = useState(values.q);
-  const asked = useRef(values.q);
   const { hash } = useLocation();
 
   // Arriving from a bottom navigation's search tab (`#lobby-search`): the field takes the focus.
@@ -69,53 +59,30 @@ export function LobbySearch(props: LobbySearchProps) {
     if (hash === `#${props.searchId}`) document.getElementById(props.searchId)?.focus();
   }, [hash, props.searchId]);
 
-  useEffect(() => {
-    const text = query.trim();
-    if (text.length < SUGGEST_MIN_CHARS || text === asked.current) return;
-    const timer = setTimeout(() => {
-      asked.current = text;
-      const params = new URLSearchParams({ q: text, suggest: '1' });
-      for (const provider of values.providers) params.append('provider', provider);
-      void fetcher.load(`${action}?${params.toString()}`);
-    }, SUGGEST_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `fetcher` changes identity with its state; the query and the page's filter decide a load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, action, values.providers.join(',')]);
-
-  const list = query.trim().length >= SUGGEST_MIN_CHARS ? (fetcher.data?.list ?? null) : null;
-  const suggestions: SearchSuggestion[] = (list?.tiles ?? []).flatMap((tile) =>
-    tile.path
-      ? [
-          {
-            id: tile.key,
-            label: tile.name,
-            description: tile.provider,
-            href: `/${props.locale}${tile.path}`,
-            image: tile.image && { src: tile.image.src, width: 44, height: 44 },
-          },
-        ]
-      : [],
-  );
   const filtered = values.q !== '' || values.providers.length > 0;
 
   return (
     <search>
       <Form method="get" action={action} className={styles.search} data-testid="lobby-search">
-        <SearchCombobox
-          id={props.searchId}
-          name="q"
-          label={t('lobby.search.label')}
-          listLabel={t('lobby.search.suggestions')}
-          defaultValue={values.q}
-          maxLength={100}
-          className={styles.field}
-          inputClassName={styles.input}
-          suggestions={suggestions}
-          showAllLabel={list && list.total > 0 ? t('lobby.search.showAll', { count: list.total }) : null}
-          status={list ? t('lobby.count', { count: list.total }) : ''}
-          onQuery={setQuery}
-        />
+        <Suspense
+          fallback={
+            // The plain field: shown only while a server that just started loads the chunk.
+            <div className={styles.field}>
+              <label htmlFor={props.searchId}>{t('lobby.search.label')}</label>
+              <input
+                id={props.searchId}
+                type="search"
+                name="q"
+                defaultValue={values.q}
+                maxLength={100}
+                autoComplete="off"
+                className={styles.input}
+              />
+            </div>
+          }
+        >
+          <LobbySearchField locale={props.locale} action={action} values={values} searchId={props.searchId} />
+        </Suspense>
         {values.providers.map((provider) => (
           <input key={provider} type="hidden" name="provider" value={provider} />
         ))}

@@ -1,6 +1,6 @@
 /**
  * The lobbies' own parts (routes/lobby.tsx): the category menu, the search and filter form, the
- * winners widget. The bottom navigation, tiles, grids and carousels are the kit's
+ * winners widget's header (its ticker is winners.css.ts). The bottom navigation, tiles, grids and carousels are the kit's
  * (@casino/ui components).
  */
 import { style } from '@vanilla-extract/css';
@@ -145,39 +145,6 @@ export const sectionHeader = gameSectionStyles.header;
 export const sectionHeading = gameSectionStyles.heading;
 
 export const meta = style({ color: vars.colors.textMuted, fontSize: '0.875rem' });
-
-/** Winners: one list of rows. */
-export const winners = style({
-  display: 'grid',
-  gap: '0.5rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-});
-
-export const winner = style({
-  display: 'grid',
-  gridTemplateColumns: '3rem 1fr',
-  gap: '0.25rem 0.75rem',
-  alignItems: 'center',
-  padding: '0.5rem',
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radius,
-  backgroundColor: vars.colors.surface,
-});
-
-export const winnerImage = style({
-  gridRow: 'span 3',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius,
-  objectFit: 'cover',
-});
-
-export const winnerName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
-
-export const winnerAmount = style({ fontWeight: 700 });
 
 export const ranges = style({
   display: 'flex',

@@ -34,6 +34,7 @@ import type { ImageUrlFor } from '@casino/content';
 import type { LobbyGamesQuery, LobbyLayoutQuery, LobbyShellQuery } from '../../generated/graphql/graphql';
 import { contentGameFacts } from '../../lib/games.server.ts';
 import { assetImage, gameTileOf, type LobbyTileView, type TileInput } from './lobbyTiles.server.ts';
+import { searchOffers } from './lobbySearchView.server.ts';
 import type { PlayerGameEntries, Winners } from './lobbyPlayer.server.ts';
 
 /** Tiles drawn before these counts are above the fold on most screens; later ones load lazily. */
@@ -188,6 +189,13 @@ export function lobbyView(request: LobbyRequest, who: LobbyViewer, answers: Lobb
     };
   }
 
+  const { popular, recent } = searchOffers(request, games.allGame, {
+    viewer,
+    read,
+    tile,
+    noMatch: list?.total === 0,
+  });
+
   // The player's own games, as games of this lobby the player may see (spec 3 §4, §5).
   const gameById = new Map(games.allGame.flatMap((game) => (game.gameId ? [[game.gameId, game]] : [])));
   const ownGames = (entries: PlayerGameEntries, limit?: number) =>
@@ -283,6 +291,7 @@ export function lobbyView(request: LobbyRequest, who: LobbyViewer, answers: Lobb
 
   const tiles = [
     ...(list?.tiles ?? []),
+    ...(popular ?? []),
     ...(myGames?.tiles ?? []),
     ...widgets.flatMap((widget) => (widget.kind === 'games' ? widget.tiles : [])),
   ];
@@ -326,6 +335,8 @@ export function lobbyView(request: LobbyRequest, who: LobbyViewer, answers: Lobb
         .sort((a, b) => a.label.localeCompare(b.label, 'en')),
       widgets,
       list,
+      popular,
+      recent,
       myGames,
       page,
       filterOpen: request.filterOpen,
