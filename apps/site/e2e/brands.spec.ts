@@ -1,7 +1,10 @@
 /**
  * A visitor opens each brand, is redirected to its default locale, and sees the brand's home page:
- * its name, the hero banners for visitors from content, the calls to action, the jackpot ticker and
- * game rows from the content's game lists, in the brand's theme; every page passes an axe scan.
+ * its wordmark (header and footer, named by the brand), its composition with the welcome offer
+ * from content (headline, call to action, key terms), the jackpot ticker and game rows from the
+ * content's game lists, in the brand's theme; every page passes an axe scan. On a 360 px phone the
+ * offer is whole in the first screen (no text cut by its box), the first game row has begun above
+ * the bottom bar and the cookie bar does not cover the offer's button (issue 27).
  */
 import { AURORA, KESTREL } from './urls.ts';
 import { expect, test } from '@playwright/test';
@@ -20,45 +23,62 @@ const cases = [
     origin: AURORA,
     locale: 'en-UN',
     title: 'Welcome to Aurora Casino',
-    hero: 'Welcome to the northern lights',
-    signUp: 'Sign up',
+    composition: 'hero-rows',
+    headline: '100 % up to €200',
+    terms: 'Min. deposit €20 · 30× wagering · 18+',
+    action: 'Claim offer',
   },
   {
     brand: kestrel,
     origin: KESTREL,
     locale: 'fi-FI',
     title: 'Tervetuloa, tässä Kestrel Bet',
-    hero: null,
-    signUp: 'Rekisteröidy',
+    composition: 'pay-and-play-first',
+    headline: '100 ilmaiskierrosta',
+    terms: 'Min. talletus 10 € · Ei kierrätystä · 18+',
+    action: 'Jatka pankkiisi',
   },
 ];
 
-for (const { brand, origin, locale, title, hero, signUp } of cases) {
-  test(`a visitor to ${brand.name} lands on ${locale} and sees its home page: offers, calls to action and games`, async ({
+for (const { brand, origin, locale, title, composition, headline, terms, action } of cases) {
+  test(`a visitor to ${brand.name} lands on ${locale} and sees its home page: its logo, its offer and games`, async ({
     page,
   }) => {
     await page.goto(`${origin}/`);
     await expect(page).toHaveURL(`${origin}/${locale}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('banner')).toContainText(brand.name);
     await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
 
-    // Hero banners for visitors only (a player's personal ones are not shown to visitors).
-    const banners = page.getByTestId('hero-banner');
-    expect(await banners.count()).toBeGreaterThan(0);
-    if (hero) await expect(banners.first().getByRole('heading', { level: 2 })).toHaveText(hero);
-    await expect(banners.first().locator('img')).toHaveJSProperty('complete', true);
-    expect(
-      await banners
-        .first()
-        .locator('img')
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
-    await expect(page.getByTestId('hero')).not.toContainText('{firstName}');
-    await expect(page.getByTestId('home-cta').getByRole('link', { name: signUp })).toHaveAttribute(
+    // The brand's wordmark, an inline SVG named by the brand, in the header and the footer.
+    for (const place of ['banner', 'contentinfo'] as const) {
+      const logo = page.getByRole(place).getByRole('img', { name: brand.name, exact: true });
+      await expect(logo).toBeVisible();
+      await expect(logo.locator('svg')).toHaveCount(1);
+    }
+    // The brand's composition, with the welcome offer from its one source.
+    await expect(page.locator('[data-composition]')).toHaveAttribute('data-composition', composition);
+    const offer = page.getByTestId('welcome-offer');
+    await expect(offer.getByTestId('welcome-offer-headline')).toHaveText(headline);
+    await expect(offer.getByTestId('welcome-offer-terms')).toHaveText(terms);
+    await expect(offer.getByTestId('welcome-offer-terms').getByRole('link')).toHaveAttribute(
       'href',
-      `/${locale}/signup`,
+      new RegExp(`^/${locale}/promotions/casino/`),
     );
+    await expect(
+      page.getByRole('main').getByRole(composition === 'hero-rows' ? 'link' : 'button', { name: action }),
+    ).toBeVisible();
+    if (composition === 'hero-rows') {
+      await expect(page.getByTestId('welcome-offer').getByRole('link', { name: action })).toHaveAttribute(
+        'href',
+        `/${locale}/signup`,
+      );
+      await expect(page.getByTestId('bank-first')).toHaveCount(0);
+    } else {
+      // Pay and Play leads with the bank: one-click amounts posted to the pay-and-play page.
+      const card = page.getByTestId('bank-first');
+      await expect(card.locator('form')).toHaveAttribute('action', `/${locale}/signup/pnp`);
+      expect(await card.getByRole('button', { name: /^€?\d+( €)?$/ }).count()).toBeGreaterThanOrEqual(2);
+    }
     // The jackpot ticker sums the amounts of the player API for the jackpot games shown.
     await expect(page.getByTestId('jackpot-ticker')).toContainText(/\d/);
     // Game rows from the content's lists, each tile a link to its game.
@@ -81,7 +101,72 @@ for (const { brand, origin, locale, title, hero, signUp } of cases) {
 
     await expectNoAxeViolations(page);
   });
+
+  test(`${brand.name} on a 360 px phone: the offer whole in the first screen, the first game row started above the bottom bar`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${origin}/${locale}`);
+    const offer = page.getByTestId(composition === 'hero-rows' ? 'welcome-offer' : 'bank-first');
+    await expect(offer).toBeVisible();
+    // Every text of the first screen whole: no box cuts its text, none runs past the screen.
+    const cut = await offer.evaluate((root) => {
+      const found: string[] = [];
+      for (const element of [root, ...root.querySelectorAll('*')]) {
+        if (!(element instanceof HTMLElement) || !element.innerText?.trim()) continue;
+        const box = element.getBoundingClientRect();
+        if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+          found.push(
+            `${element.tagName} "${element.innerText.slice(0, 40)}" overflows its box (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`,
+          );
+        if (box.left < -1 || box.right > window.innerWidth + 1)
+          found.push(`${element.tagName} "${element.innerText.slice(0, 40)}" runs past the screen`);
+      }
+      return found;
+    });
+    expect(cut).toEqual([]);
+    const bottomBar = await page.getByTestId('bottom-nav').boundingBox();
+    const fold = bottomBar ? bottomBar.y : 740;
+    // The offer's headline, its button and its terms are in the first screen, above the bottom bar.
+    const button = offer.getByRole(composition === 'hero-rows' ? 'link' : 'button', { name: action });
+    for (const part of [
+      offer.getByTestId('welcome-offer-headline'),
+      button,
+      offer.getByTestId('welcome-offer-terms'),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(fold);
+    }
+    // The first game row has begun: its first tile's top is above the bottom bar.
+    const tile = (await page.getByTestId('home-row').first().getByTestId('game-tile').first().boundingBox())!;
+    expect(tile.y).toBeLessThan(fold - 40);
+    // The cookie bar never covers the offer's button.
+    const notice = page.getByTestId('cookie-notice');
+    await expect(notice).toBeVisible();
+    const bar = (await notice.boundingBox())!;
+    const cta = (await button.boundingBox())!;
+    expect(cta.y + cta.height <= bar.y || cta.y >= bar.y + bar.height).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`first-screen-${brand.id}-360.png`) });
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
 }
+
+test('the two brands are two compositions with two logos', async ({ request }) => {
+  // The request context does not resolve *.localhost: the site picks the brand by the Host header.
+  const kestrelHost = new URL(KESTREL).host;
+  const [a, k] = await Promise.all([
+    request.get(`${AURORA}/en-UN`).then((r) => r.text()),
+    request.get(`${AURORA}/fi-FI`, { headers: { host: kestrelHost } }).then((r) => r.text()),
+  ]);
+  expect(a).toContain('data-composition="hero-rows"');
+  expect(k).toContain('data-composition="pay-and-play-first"');
+  const logo = (html: string) => /data-testid="brand-logo-header"[^>]*>(<svg[\s\S]*?<\/svg>)/.exec(html)?.[1];
+  expect(logo(a)).toContain('>Aurora</text>');
+  expect(logo(k)).toContain('>Kestrel</text>');
+  expect(logo(a)).not.toEqual(logo(k));
+});
 
 test('a path without a valid locale prefix redirects to the default locale', async ({ request }) => {
   const response = await request.get('/xx-bad/anything', { maxRedirects: 0 });

@@ -29,6 +29,7 @@ import {
   type ImageUrlFor,
 } from '@casino/content';
 import { createPlayerApiClient } from '@casino/player-api';
+import { tileTokensOf } from '@casino/ui';
 import { appContext, type SiteBrand } from '../app/lib/context.ts';
 import { watchSessionLoss, type AuthHolder } from '../app/lib/auth.server.ts';
 import { apiTokens, createSessionStorage } from '../app/lib/session.server.ts';
@@ -62,14 +63,18 @@ function siteBrand(brand: Brand, fonts: BrandFonts): SiteBrand {
     markets: brand.markets,
     defaultLocale: brand.defaultLocale,
     features: brand.features,
-    theme: brand.theme,
+    // The tiles' treatment (identity.tiles) rides in both themes as the contract's `tile` tokens.
+    theme: { ...brand.theme, tile: tileTokensOf(brand.identity.tiles) },
     colourScheme: colourSchemeOf(brand.theme),
-    alternateTheme: brand.alternateTheme ?? null,
+    alternateTheme: brand.alternateTheme
+      ? { ...brand.alternateTheme, tile: tileTokensOf(brand.identity.tiles) }
+      : null,
     fonts: fonts.fonts,
     idleLogoutMinutes: brand.idleLogoutMinutes,
     signupVariant: brand.signupVariant,
     registrationHiddenCountries: brand.registrationHiddenCountries,
     jurisdiction: brand.jurisdiction,
+    identity: { logoSvg: brand.artwork.logo, heroSvg: brand.artwork.hero, home: brand.identity.home },
   };
 }
 

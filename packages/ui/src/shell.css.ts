@@ -53,6 +53,24 @@ export const brand = style({
 
 export const brandMark = style({ flex: 'none', width: '2rem', height: '2rem', borderRadius: '0.5rem' });
 
+/**
+ * The brand's wordmark (inline SVG, BrandLogo.tsx): as tall as the mark was, as wide as its own
+ * proportions (the file's width attribute gives way to them); it gives way on a narrow bar.
+ */
+export const brandLogo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: 0,
+  maxWidth: '100%',
+});
+
+globalStyle(`${brandLogo} svg`, { display: 'block', height: '1.75rem', width: 'auto', maxWidth: '100%' });
+
+/** The wordmark at the top of the footer. */
+export const footerLogo = style({ display: 'inline-flex', color: vars.colors.text });
+
+globalStyle(`${footerLogo} svg`, { display: 'block', height: '2.25rem', width: 'auto' });
+
 /** The brand's name: from 480 px up (below, the mark alone, and the link's label, name the brand). */
 export const brandName = style({
   display: 'none',

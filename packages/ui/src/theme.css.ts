@@ -1,7 +1,9 @@
 /**
  * The theme contract every brand fills in (ARCHITECTURE.md packages/ui). Values come from the
  * brand's `theme` tokens at request time (see `themeCss`), so a new brand needs no rebuild; the
- * component styles are zero-runtime CSS that only reference these variables.
+ * component styles are zero-runtime CSS that only reference these variables. `tile` is the game
+ * tiles' treatment a brand chooses (corner radius, badge style, title alignment); the lobby's tile
+ * components read it.
  */
 import { createThemeContract, globalStyle } from '@vanilla-extract/css';
 
@@ -18,6 +20,16 @@ export const vars = createThemeContract({
   },
   fontFamily: null,
   radius: null,
+  /**
+   * The game tiles' treatment (issue 27: brands schema `identity.tiles`, theme.ts `tileTokensOf`):
+   * the art's corner radius, the badges' radius and letter case, and where titles align.
+   */
+  tile: {
+    radius: null,
+    badgeRadius: null,
+    badgeCase: null,
+    titleAlign: null,
+  },
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

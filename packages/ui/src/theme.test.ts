@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontFaceCss, themeCss, themeDeclarations, type ThemeTokens } from './theme.ts';
+import { fontFaceCss, themeCss, themeDeclarations, tileTokensOf, type ThemeTokens } from './theme.ts';
 import { vars } from './theme.css.ts';
 
 const tokens: ThemeTokens = {
@@ -21,10 +21,21 @@ describe('themeCss', () => {
   it('sets every contract variable from the tokens', () => {
     const css = themeCss(tokens);
     expect(css.startsWith(':root{')).toBe(true);
-    expect(themeDeclarations(tokens).split(';')).toHaveLength(10);
+    expect(themeDeclarations(tokens).split(';')).toHaveLength(14);
     const background = /^var\((--[^,)]+)/.exec(vars.colors.background)![1];
     expect(css).toContain(`${background}:#000000`);
     expect(css).toContain('Georgia, serif');
+  });
+
+  it('sets the tiles’ treatment from a brand’s choice, or the default one', () => {
+    const tagRadius = /^var\((--[^,)]+)/.exec(vars.tile.badgeRadius)![1];
+    const badgeCase = /^var\((--[^,)]+)/.exec(vars.tile.badgeCase)![1];
+    expect(themeDeclarations(tokens)).toContain(`${tagRadius}:999px`);
+    const tag = tileTokensOf({ radius: '3px', titleAlign: 'start', badge: 'tag' });
+    expect(tag).toEqual({ radius: '3px', badgeRadius: '2px', badgeCase: 'uppercase', titleAlign: 'start' });
+    const css = themeDeclarations({ ...tokens, tile: tag });
+    expect(css).toContain(`${tagRadius}:2px`);
+    expect(css).toContain(`${badgeCase}:uppercase`);
   });
 
   it('refuses a value that could break out of the style element', () => {

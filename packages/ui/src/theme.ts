@@ -20,6 +20,39 @@ export interface ThemeTokens {
   colors: Record<keyof typeof vars.colors, string>;
   fontFamily: string;
   radius: string;
+  /** The tiles' treatment as CSS values (`tileTokensOf`); absent: `DEFAULT_TILE_TOKENS`. */
+  tile?: TileTokens;
+}
+
+/** The game tiles' treatment as the CSS values of the contract's `tile` variables. */
+export type TileTokens = Record<keyof typeof vars.tile, string>;
+
+/** A brand's tile treatment as configured (brands schema `identity.tiles`). */
+export interface TileTreatment {
+  radius: string;
+  titleAlign: 'start' | 'center';
+  badge: 'pill' | 'tag';
+}
+
+/** Rounded art and pill badges, titles at the start: the treatment of a brand that sets none. */
+export const DEFAULT_TILE_TOKENS: TileTokens = {
+  radius: '12px',
+  badgeRadius: '999px',
+  badgeCase: 'none',
+  titleAlign: 'start',
+};
+
+/**
+ * A tile treatment as tokens: a `pill` badge is fully rounded in sentence case, a `tag` badge is
+ * square-cut (the tile's own radius at most 2 px) in capitals, like a printed label.
+ */
+export function tileTokensOf(treatment: TileTreatment): TileTokens {
+  return {
+    radius: treatment.radius,
+    badgeRadius: treatment.badge === 'pill' ? '999px' : '2px',
+    badgeCase: treatment.badge === 'pill' ? 'none' : 'uppercase',
+    titleAlign: treatment.titleAlign,
+  };
 }
 
 /** `var(--name)` → `--name`; vanilla-extract may add a fallback after a comma. */
@@ -42,6 +75,10 @@ export function themeDeclarations(tokens: ThemeTokens): string {
   }
   declarations.push(`${propertyName(vars.fontFamily)}:${safeValue(tokens.fontFamily)}`);
   declarations.push(`${propertyName(vars.radius)}:${safeValue(tokens.radius)}`);
+  const tile = tokens.tile ?? DEFAULT_TILE_TOKENS;
+  for (const key of Object.keys(vars.tile) as Array<keyof typeof vars.tile>) {
+    declarations.push(`${propertyName(vars.tile[key])}:${safeValue(tile[key])}`);
+  }
   return declarations.join(';');
 }
 

@@ -12,6 +12,7 @@ import type { SiteAccess } from './access.server.ts';
 import type { PlayerApiClient } from '@casino/player-api';
 import type { ContentClient, ImageUrlFor } from '@casino/content';
 import type { ColourScheme, ThemeTokens, WebFontFace } from '@casino/ui';
+import type { HomeComposition } from '@casino/brands';
 import type { CssSource } from './inlineCss.server.ts';
 import type { AuthHolder, SessionCheck } from './auth.server.ts';
 import type { PlayerSession, PlayerSessionStorage } from './session.server.ts';
@@ -39,6 +40,11 @@ export interface SiteBrand {
   registrationHiddenCountries: Readonly<Record<string, readonly string[]>>;
   /** The brand's licence jurisdiction (spec 3 §9: default MT), for game launches. */
   jurisdiction: Jurisdiction;
+  /**
+   * The brand's identity (brands/src/identity.ts): its wordmark and hero art as SVG markup (checked
+   * at start-up; null without one) and its home's composition. Its tiles' treatment is in `theme`.
+   */
+  identity: { logoSvg: string | null; heroSvg: string | null; home: HomeComposition };
 }
 
 export interface AppContext {

@@ -72,6 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
       locale: { language: locale.siteLanguage, market: locale.market },
       imageUrlFor,
       brand,
+      logoSvg: brand.identity.logoSvg,
     }),
   };
 }

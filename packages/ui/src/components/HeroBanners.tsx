@@ -90,7 +90,11 @@ export function HeroBanners({ banners, label, labels, media }: HeroBannersProps)
   return (
     <section aria-label={label} data-testid="hero">
       {banners.length === 1 ? (
-        <ul className={styles.row}>{slides}</ul>
+        // A lone slide's row may still scroll a little on a phone: a named tab stop, like the
+        // carousel's (axe scrollable-region-focusable).
+        <ul className={styles.row} {...(label ? { tabIndex: 0, 'aria-label': label } : {})}>
+          {slides}
+        </ul>
       ) : (
         <Carousel labels={labels} rowClassName={styles.row} focusableLabel={label}>
           {slides}

@@ -4,9 +4,16 @@
  * fetch by language and market", "game lists", "jackpot amounts"): the market's banners for this
  * side (a player's group by deposit count), the content's game lists as rows, filtered as the lobby
  * filters, and the jackpot ticker.
+ *
+ * The first screen (issue 27): the brand's home composition (brands `identity.home`), its hero art,
+ * the welcome offer from its one source (lib/welcomeOffer.server.ts) and, for a Pay and Play
+ * brand's bank-first composition, the market's one-click amounts (the pay-and-play banner's, kept
+ * to the allowed range) posted to the pay-and-play page.
  */
 import {
   DEFAULT_CURRENCY,
+  PAY_AND_PLAY_MAX_AMOUNT,
+  PAY_AND_PLAY_MIN_AMOUNT,
   favouriteIds,
   jackpotGameIds,
   lobbyPath,
@@ -19,6 +26,7 @@ import type { LobbyImageFieldsFragment } from '../../generated/graphql/graphql';
 import { requestDevice } from '../../lib/games.server.ts';
 import { hrefFor } from '../../lib/links.ts';
 import type { PageContext } from '../../lib/page.server.ts';
+import { loadWelcomeOffer } from '../../lib/welcomeOffer.server.ts';
 import { loadFavourites, loadJackpotAmounts } from './lobbyPlayer.server.ts';
 import { assetImage, gameTileOf, withLiveData, type LobbyTileView } from './lobbyTiles.server.ts';
 
@@ -48,7 +56,9 @@ export async function loadHomePage(page: PageContext) {
 
   // A player's deposit count picks the banners of their group (spec 3 §5 DEPOSIT_COUNT_0, _1,
   // _MORE_THAN_1); unknown (the call failed) leaves the grouped banners out.
-  const [summary, favourites] = await Promise.all([
+  const composition = brand.identity.home;
+  const bankFirst = composition === 'pay-and-play-first' && brand.features['payAndPlay'] === true;
+  const [summary, favourites, offer] = await Promise.all([
     authorized
       ? playerApi.transactionSummary().catch((error: unknown) => {
           console.warn(`[site] transaction summary unavailable: ${(error as Error).message}`);
@@ -56,6 +66,10 @@ export async function loadHomePage(page: PageContext) {
         })
       : null,
     authorized ? loadFavourites(playerApi) : null,
+    loadWelcomeOffer(page).catch((error: unknown) => {
+      console.warn(`[site] welcome offer unavailable: ${(error as Error).message}`);
+      return null;
+    }),
   ]);
   const home = await content.query(HOME_PAGE_QUERY, {
     language,
@@ -63,6 +77,7 @@ export async function loadHomePage(page: PageContext) {
     channel,
     authorized,
     end: ROW_LENGTH,
+    bankFirst: bankFirst && !authorized,
     ...(authorized ? { playerId: state.player.playerId } : {}),
     ...(summary ? { depositCount: summary.totalDepositsCount } : {}),
     ...(country ? { country } : {}),
@@ -87,8 +102,9 @@ export async function loadHomePage(page: PageContext) {
   });
   const tiles = rows.flatMap((row) => row.tiles);
   const first = tiles.find((tile) => tile.image);
-  // The hero's picture is the largest paint when there is one; else the first tile's.
-  if (first && home.banners.length === 0) first.priority = true;
+  // The hero's picture is the largest paint when there is one; else (no banners, or a visitor's
+  // first screen of the offer and the first row, the banners further down) the first tile's.
+  if (first && (home.banners.length === 0 || (!authorized && offer))) first.priority = true;
   const jackpots = await loadJackpotAmounts(playerApi, {
     siteId: brand.siteId,
     gameIds: jackpotGameIds(tiles),
@@ -118,13 +134,35 @@ export async function loadHomePage(page: PageContext) {
     },
   }));
 
+  // The welcome offer's own banner would repeat the offer the first screen shows.
+  const offerHref = offer?.action?.href;
+  const shownBanners = authorized ? banners : banners.filter((banner) => banner.action?.href !== offerHref);
+  const amounts = (home.payAndPlayBannerByMarket?.amounts ?? []).filter(
+    (amount): amount is number =>
+      typeof amount === 'number' && amount >= PAY_AND_PLAY_MIN_AMOUNT && amount <= PAY_AND_PLAY_MAX_AMOUNT,
+  );
+  const defaultAmount = home.payAndPlayBannerByMarket?.defaultAmount;
+
   return {
+    composition,
+    heroArt: brand.identity.heroSvg,
+    offer: authorized ? null : offer,
+    signupHref: page.href('signup'),
+    payAndPlay:
+      bankFirst && !authorized && amounts.length > 0
+        ? {
+            action: page.href('signup-pnp'),
+            currency,
+            amounts: amounts.slice(0, 3).map((amount) => amount.toFixed(2)),
+            defaultAmount: (amounts.includes(defaultAmount ?? NaN) ? defaultAmount! : amounts[0]!).toFixed(2),
+          }
+        : null,
     brandName: home.allBrand[0]?.name ?? brand.name,
     locale: prefix,
     formatting: locale.formatting,
     authorized,
     lobbies: { casino: lobbyPath('casino'), live: lobbyPath('liveCasino') },
-    banners,
+    banners: shownBanners,
     rows,
     ticker: jackpotTicker(tiles),
     favourites: authorized && favourites ? [...favouriteIds(favourites, 'casino')] : null,
@@ -165,9 +203,14 @@ const HOME_PAGE_QUERY = graphql(`
     $playerId: String
     $depositCount: Int
     $end: Int
+    $bankFirst: Boolean!
   ) {
     allBrand(limit: 1) {
       name
+    }
+    payAndPlayBannerByMarket(market: $market, language: $language) @include(if: $bankFirst) {
+      amounts
+      defaultAmount
     }
     banners(
       language: $language

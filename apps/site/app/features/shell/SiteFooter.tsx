@@ -10,6 +10,7 @@ import { a11y, shell } from '@casino/ui';
 import type { ShellData, ShellImage, ShellLink, StaticPageId } from './shell.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { EXTERNAL_LINK, hrefFor, useSitePaths } from '../../lib/links.ts';
+import { BrandLogo } from './BrandLogo.tsx';
 
 export interface SiteFooterProps {
   shell: ShellData;
@@ -123,6 +124,7 @@ export function SiteFooter({ shell: data, locale, colourScheme }: SiteFooterProp
   return (
     <footer className={shell.footer}>
       <div className={shell.footerInner}>
+        <BrandLogo logo={data.logo} name={data.brandName} place="footer" />
         <nav aria-label={t('footer.nav.label')}>
           <ul className={shell.footerLinks}>
             {footer.pages.map((page) => (

@@ -1,5 +1,6 @@
 /**
- * The site header (spec 1 §2; spec 1 §9 breakpoints, sticky top offset 56): the brand's mark, the
+ * The site header (spec 1 §2; spec 1 §9 breakpoints, sticky top offset 56): the brand's wordmark
+ * (BrandLogo.tsx; without one, its mark and name), the
  * verticals the brand offers, and log in / sign up or the
  * player's balance with a Deposit button beside it, the account link and logout. Below `md` the
  * navigation, and a signed-in player's account pages and logout, collapse into a `<details>` menu
@@ -22,6 +23,7 @@ import { useT } from '../../lib/i18n.ts';
 import { clearPlayerStorage } from '../../lib/playerStorage.ts';
 import { EXTERNAL_LINK, hrefFor, useSitePaths, type SitePageId } from '../../lib/links.ts';
 import { WalletBalance, type WalletViewData } from './WalletBalance.tsx';
+import { BrandLogo } from './BrandLogo.tsx';
 
 export interface SiteHeaderProps {
   shell: ShellData;
@@ -134,9 +136,7 @@ export function SiteHeader({ shell: data, locale, player, wallet, formatting }: 
     <header className={shell.header}>
       <div className={shell.bar}>
         <Link to={paths.home} className={shell.brand} aria-label={t('nav.home', { brand: data.brandName })}>
-          {/* The brand's icon (server/favicon.ts, drawn from its name and colours): its mark on a phone. */}
-          <img src="/favicon.svg" alt="" width={32} height={32} className={shell.brandMark} />
-          <span className={shell.brandName}>{data.brandName}</span>
+          <BrandLogo logo={data.logo} name={data.brandName} place="header" />
         </Link>
 
         <nav aria-label={t('header.nav.label')} className={shell.inlineNav}>

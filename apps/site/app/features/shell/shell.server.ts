@@ -5,8 +5,9 @@
  * handed to `SiteHeader` / `SiteFooter` as plain data.
  *
  * Decisions:
- * - The content has no logo field on the brand or the site settings, so the header's mark is the
- *   brand's name from content (else the brand configuration's).
+ * - The header's and footer's logo is the brand's wordmark from its folder (brands `identity.logo`,
+ *   issue 27: identity is configuration, not content), named by the brand's name from content
+ *   (else the brand configuration's).
  * - Verticals are the brand's enabled ones (`features.casino`, `liveCasino`, `sportsbook`);
  *   promotions are always offered.
  * - The footer lists the spec's static pages (terms at `/terms`, or at `/terms_and_conditions` while
@@ -60,6 +61,8 @@ export interface ShellImage {
 
 export interface ShellData {
   brandName: string;
+  /** The brand's wordmark, SVG markup from its folder (brands `identity.logo`), or null. */
+  logo: string | null;
   /** Header navigation, in menu order. */
   verticals: Array<ShellLink & { id: VerticalId }>;
   /** Casino categories shown in the menu, by sort order. */
@@ -91,6 +94,8 @@ export interface LoadShellInput {
   locale: Locale;
   imageUrlFor: ImageUrlFor;
   brand: Pick<SiteBrand, 'name' | 'features'>;
+  /** The brand's wordmark as SVG markup (`SiteBrand.identity.logoSvg`), if it has one. */
+  logoSvg?: string | null;
 }
 
 const VERTICALS: ReadonlyArray<{ id: VerticalId; href: string; feature?: string }> = [
@@ -156,7 +161,13 @@ function paragraphs(blocks: unknown): string[] {
   });
 }
 
-export async function loadShell({ content, locale, imageUrlFor, brand }: LoadShellInput): Promise<ShellData> {
+export async function loadShell({
+  content,
+  locale,
+  imageUrlFor,
+  brand,
+  logoSvg,
+}: LoadShellInput): Promise<ShellData> {
   const { language, market } = locale;
   const text = (value: LocaleStringFieldsFragment | null | undefined) =>
     localisedValue(value as Record<string, string | null> | null | undefined, language);
@@ -190,6 +201,7 @@ export async function loadShell({ content, locale, imageUrlFor, brand }: LoadShe
 
   return {
     brandName: data.allBrand[0]?.name || brand.name,
+    logo: logoSvg ?? null,
     verticals: VERTICALS.filter((vertical) => !vertical.feature || features[vertical.feature] === true).map(
       ({ id, href }) => ({ id, ...shellLink(href) }),
     ),

@@ -21,6 +21,7 @@ import { Toasts } from './Toasts.tsx';
 
 const shell: ShellData = {
   brandName: 'Aurora',
+  logo: null,
   verticals: [
     { id: 'casino', href: '/online-casino', external: false },
     { id: 'promotions', href: '/promotions', external: false },
@@ -80,6 +81,19 @@ describe('shell components', () => {
     expect(html).toContain('href="/en-UN/my-account/account"');
     expect(html).toMatch(/<form[^>]* action="\/en-UN\/logout" method="post"><button type="submit"/);
     expect(html).not.toContain('href="#login"');
+  });
+
+  it('header and footer: the brand’s wordmark inline, named by the brand; the mark without one', () => {
+    const logo = '<svg viewBox="0 0 10 10"><text>Aurora</text></svg>';
+    const header = render(<SiteHeader shell={{ ...shell, logo }} locale="en-UN" player={null} />);
+    expect(header).toMatch(
+      /<span class="[^"]*" role="img" aria-label="Aurora" data-testid="brand-logo-header"/,
+    );
+    expect(header).toContain(logo);
+    expect(header).not.toContain('/favicon.svg');
+    const footer = render(<SiteFooter shell={{ ...shell, logo }} locale="en-UN" />);
+    expect(footer).toContain('data-testid="brand-logo-footer"');
+    expect(render(<SiteHeader shell={shell} locale="en-UN" player={null} />)).toContain('src="/favicon.svg"');
   });
 
   it('footer: static pages prefixed, external links opened apart, age', () => {

@@ -130,10 +130,12 @@ export type HomePageQueryVariables = Exact<{
   playerId?: string | null | undefined;
   depositCount?: number | null | undefined;
   end?: number | null | undefined;
+  bankFirst: boolean;
 }>;
 
 export type HomePageQuery = {
   allBrand: Array<{ name: string | null }>;
+  payAndPlayBannerByMarket?: { amounts: Array<number | null> | null; defaultAmount: number | null } | null;
   banners: Array<{
     _id: string | null;
     urlAction: string | null;
@@ -2080,6 +2082,14 @@ export const HomePageDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankFirst' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2097,6 +2107,42 @@ export const HomePageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payAndPlayBannerByMarket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'bankFirst' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amounts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultAmount' } },
+              ],
             },
           },
           {
