@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '@casino/player-api';
 import { GAME_PATH, SLOT_RTP, STAKES, type GameSession, type SpinResult } from '../services/games/index.ts';
 import type { GameTheme } from '../services/games/gameTheme.ts';
-import { PAYLINES, REELS, REEL_SYMBOLS, ROWS } from '../services/games/slotReels.ts';
+import { PAYLINES, gridOf } from '../services/games/slotReels.ts';
 import {
   CHIP_COLOURS,
   balanceMessages,
@@ -44,10 +44,11 @@ export interface SlotPageState {
   error?: { code: string; message: string };
 }
 
-/** The reels a page opens with: a fixed, losing arrangement of the game's symbols. */
-const OPENING: string[][] = Array.from({ length: REELS }, (_, reel) =>
-  Array.from({ length: ROWS }, (_, row) => REEL_SYMBOLS[(reel * 3 + row * 5) % REEL_SYMBOLS.length]!),
-);
+/** The reels a page opens with: a fixed arrangement of the game's symbols with no payline won. */
+const OPENING = gridOf(
+  { multiplier: 0, symbols: ['Cherry', 'Bell', 'Lemon'] },
+  Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) % 251),
+).grid;
 
 /** The outcome's words: the free spin, the win and its lines, or no win. */
 export function outcomeText(result: SpinResult, t: GameTexts, currency: string, locale: string): string {

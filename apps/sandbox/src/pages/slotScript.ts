@@ -95,7 +95,6 @@ export function slotScript(data: SlotScriptData): string {
     t: {
       spin: t.spin,
       stop: t.stop,
-      spinning: t.spinning,
       youWon: t.youWon,
       noWin: t.noWin,
       onLine: t.onLine,
@@ -139,7 +138,8 @@ const countUp = (to, ms) => new Promise((done) => {
 async function play() {
   if (busy || paused) { stopAuto(false); return; }
   const stake = stakeOf();
-  busy = true; clear(); say(s.t.spinning);
+  // The status region waits for the result (aria-busy), so the round is announced once, when it ends.
+  busy = true; clear(); status.setAttribute('aria-busy', 'true');
   if (!reduce.matches) reels.forEach((r) => r.classList.add('spinning'));
   let answer = null, ok = false;
   try {
@@ -149,6 +149,7 @@ async function play() {
   } catch { answer = null; }
   if (!ok || !answer || !Array.isArray(answer.reels)) {
     reels.forEach((r) => r.classList.remove('spinning'));
+    status.removeAttribute('aria-busy');
     const code = answer && answer.code, message = (answer && answer.message) || '';
     if (code === 'SELF_SPEND_LIMIT_REACHED') { say(s.t.spendLimit + ' ' + message, true); post({ type: 'limitReached', code, message }); }
     else if (code === 'NOT_ENOUGH_FUNDS') say(s.t.tooLow, true);
@@ -175,6 +176,7 @@ async function play() {
     await countUp(win, turbo ? 300 : Math.min(600 + m * 60, 3500));
   } else text += s.t.noWin;
   balance = centsOf(answer.balance);
+  status.removeAttribute('aria-busy');
   say(text);
   balanceEl.textContent = fmt(balance);
   post({ type: 'balanceUpdate', balance: answer.balance, currency: answer.currency });
