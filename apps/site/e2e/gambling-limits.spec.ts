@@ -202,9 +202,11 @@ test('a daily spend limit stops real-money spins in a sandbox game', async ({ br
   await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
   const frame = page.frameLocator('[data-testid="game-frame"]');
   const balance = frame.locator('.balance strong');
+  const before = await balance.textContent();
   await frame.getByRole('radio', { name: '€1.00', exact: true }).check();
   await frame.getByRole('button', { name: 'Spin' }).click();
-  await expect(frame.getByRole('status').first()).not.toBeEmpty();
+  // The round plays in place: its end moves the balance (the stake goes, any win comes back).
+  await expect(balance).not.toHaveText(before ?? '');
   const afterFirst = await balance.textContent();
 
   await frame.getByRole('radio', { name: '€1.00', exact: true }).check();

@@ -140,6 +140,8 @@ async function play() {
   const stake = stakeOf();
   // The status region waits for the result (aria-busy), so the round is announced once, when it ends.
   busy = true; clear(); status.setAttribute('aria-busy', 'true');
+  // One round at a time: Spin waits for this one (in autoplay it is Stop and stays enabled).
+  if (left === 0) spinBtn.disabled = true;
   if (!reduce.matches) reels.forEach((r) => r.classList.add('spinning'));
   let answer = null, ok = false;
   try {
@@ -154,7 +156,7 @@ async function play() {
     if (code === 'SELF_SPEND_LIMIT_REACHED') { say(s.t.spendLimit + ' ' + message, true); post({ type: 'limitReached', code, message }); }
     else if (code === 'NOT_ENOUGH_FUNDS') say(s.t.tooLow, true);
     else say(message || s.t.failed, true);
-    busy = false; stopAuto(false); return;
+    busy = false; spinBtn.disabled = paused; stopAuto(false); return;
   }
   for (let i = 0; i < reels.length; i++) {
     await wait(i === 0 ? 450 : 200);
@@ -181,7 +183,7 @@ async function play() {
   balanceEl.textContent = fmt(balance);
   post({ type: 'balanceUpdate', balance: answer.balance, currency: answer.currency });
   post({ type: 'roundEnd', roundId: answer.roundId, stake: answer.stake, win: answer.win, currency: answer.currency });
-  busy = false;
+  busy = false; spinBtn.disabled = paused;
   if (left > 0) {
     left -= 1;
     if (left === 0) { stopAuto(false); return; }
