@@ -9,7 +9,9 @@
  *   posts `{ roundId, stake, demoBalance? }` as JSON; the reels spin until the answer, then stop
  *   one by one on its `reels`; the winning lines light up and the win counts up, longer and with
  *   a "Big win" / "Mega win" label from 10× / 50×; the balance and the status region follow, and
- *   the frame hears `balanceUpdate` and `roundEnd`. Turbo shortens every wait to a quarter;
+ *   the frame hears `balanceUpdate` and `roundEnd`. One round at a time: Spin is disabled while
+ *   a round plays, and the status region is busy until its result, so it changes (and is
+ *   announced) once per round. Turbo shortens every wait to a quarter;
  *   `prefers-reduced-motion` drops the motion and shows each result at once.
  * - Autoplay plays N rounds and stops on the player's action (Stop, a chip, the select), on a
  *   pause from the site, on any refusal, and before a stake the balance no longer covers.
