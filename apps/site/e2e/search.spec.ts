@@ -56,14 +56,12 @@ test('on a phone the search is a full-screen overlay that ranks, forgives a typo
   await expect(list.getByRole('group', { name: 'Recent' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // "rav": every game with a word starting "rav" before any Caravan.
+  // "rav": the games with a word starting "rav" first (there are more of them than suggestions,
+  // so no Caravan makes the list; the results page shows the whole order, below).
   await field.fill('rav');
-  await expect(list.getByRole('option', { name: /Caravan/ }).first()).toBeVisible();
-  const ranked = await names(list);
-  const lastRaven = Math.max(...ranked.map((name, at) => (/\bRav/i.test(name) ? at : -1)));
-  const firstCaravan = ranked.findIndex((name) => /caravan/i.test(name));
-  expect(lastRaven, ranked.join(', ')).toBeGreaterThanOrEqual(0);
-  expect(lastRaven, ranked.join(', ')).toBeLessThan(firstCaravan);
+  await expect(list.getByRole('option').first()).toContainText(/\bRav/);
+  for (const name of (await names(list)).filter((text) => !/^Show /.test(text)))
+    expect(name).toMatch(/\bRav/i);
   // The results are full-width rows: no name is cut.
   for (const option of await list.getByRole('option').all()) {
     const [scroll, client] = await option.evaluate((element) => [element.scrollWidth, element.clientWidth]);
