@@ -153,6 +153,19 @@ for (const { brand, origin, locale, title, composition, headline, terms, action 
   });
 }
 
+test('the welcome offer reads the same on the home and the sign-up page (one source)', async ({ page }) => {
+  await page.goto(`${AURORA}/en-UN`);
+  const home = page.getByTestId('welcome-offer');
+  const headline = await home.getByTestId('welcome-offer-headline').innerText();
+  const terms = await home.getByTestId('welcome-offer-terms').innerText();
+  await home.getByRole('link', { name: 'Claim offer' }).click();
+  await expect(page).toHaveURL(/\/en-UN\/signup$/);
+  const signUp = page.getByTestId('welcome-offer');
+  await expect(signUp.getByTestId('welcome-offer-headline')).toHaveText(headline);
+  await expect(signUp.getByTestId('welcome-offer-terms')).toHaveText(terms);
+  await expectNoAxeViolations(page);
+});
+
 test('the two brands are two compositions with two logos', async ({ request }) => {
   // The request context does not resolve *.localhost: the site picks the brand by the Host header.
   const kestrelHost = new URL(KESTREL).host;

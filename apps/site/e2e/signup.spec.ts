@@ -70,7 +70,10 @@ test('a new player in Finland signs up with SMS verification and lands logged in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
   await expect(page.getByRole('main').getByLabel('Country of residence')).toHaveValue('FI');
-  await expect(page.getByRole('complementary')).toContainText('welcome offer');
+  // The welcome offer as the home shows it (one source, lib/welcomeOffer.server.ts).
+  await expect(page.getByRole('complementary').getByTestId('welcome-offer-headline')).toHaveText(
+    '100 % up to €200',
+  );
   await expectNoAxeViolations(page);
 
   await fillDetails(page, { email });

@@ -37,9 +37,12 @@ export interface WelcomeOffer {
 }
 
 /** The welcome offer of the page's market and language (module header), or null. */
-export async function loadWelcomeOffer(
-  page: Pick<PageContext, 'content' | 'locale' | 'prefix'>,
-): Promise<WelcomeOffer | null> {
+export async function loadWelcomeOffer(page: {
+  content: PageContext['content'];
+  locale: Pick<PageContext['locale'], 'siteLanguage' | 'market'>;
+  /** The locale segment of the URL (`fi-FI`), for the offer's links. */
+  prefix: string;
+}): Promise<WelcomeOffer | null> {
   const language = page.locale.siteLanguage;
   const { welcomeOffer: offer } = await page.content.query(WELCOME_OFFER_QUERY, {
     market: page.locale.market.toUpperCase(),

@@ -191,7 +191,22 @@ export function SignUpPage({
         ) : null}
       </article>
 
-      {loaderData.bonus?.title ? (
+      {loaderData.offer ? (
+        // The welcome offer as the home shows it (one offer, one source); it replaces the bonus CTA's
+        // copy so the page never offers two different welcomes.
+        <aside className={layout.card} aria-labelledby="signup-bonus" data-testid="welcome-offer">
+          <p>{loaderData.offer.title}</p>
+          <h2 id="signup-bonus" data-testid="welcome-offer-headline">
+            {loaderData.offer.headline}
+          </h2>
+          <p data-testid="welcome-offer-terms">{loaderData.offer.keyTerms}</p>
+          {loaderData.offer.significantTerms ? (
+            <p>
+              <small>{loaderData.offer.significantTerms}</small>
+            </p>
+          ) : null}
+        </aside>
+      ) : loaderData.bonus?.title ? (
         <aside className={layout.card} aria-labelledby="signup-bonus">
           <h2 id="signup-bonus">{loaderData.bonus.title}</h2>
           {loaderData.bonus.description ? <p>{loaderData.bonus.description}</p> : null}

@@ -3,6 +3,8 @@
  * bonus call to action): the market's registration countries and dial prefixes from content (the
  * brand's hidden countries left out), the visitor's detected country, the SMS attempts the API
  * allows, and the market's bonus call to action; the flow (signup.flow.server.ts) is the rest.
+ * A visitor also sees the welcome offer (issue 27 "one offer, one source": the home's, from
+ * lib/welcomeOffer.server.ts) with its key terms, above the content's bonus call to action.
  */
 import {
   CPF_COUNTRIES,
@@ -15,6 +17,7 @@ import type { ContentClient } from '@casino/content';
 import type { PlayerApiClient } from '@casino/player-api';
 import { graphql } from '../../generated/graphql';
 import type { SiteBrand } from '../../lib/context.ts';
+import { loadWelcomeOffer } from '../../lib/welcomeOffer.server.ts';
 import { publicSignUpState, type StoredSignUp } from './signup.flow.server.ts';
 
 interface SignUpSite {
@@ -26,14 +29,21 @@ interface SignUpSite {
 
 /** The sign-up page's data for a stored flow (or a new one). */
 export async function loadSignUpPage(
-  site: SignUpSite,
+  site: SignUpSite & { prefix: string },
   stored: StoredSignUp | null,
   signedIn: { firstName: string } | null,
 ) {
   const { brand, content: graph, playerApi, locale } = site;
-  const [content, station] = await Promise.all([
+  const [content, station, offer] = await Promise.all([
     graph.query(SIGNUP_PAGE_QUERY, { language: locale.siteLanguage }),
     playerApi.playerStation().catch(() => null),
+    // The welcome offer from its one source (lib/welcomeOffer.server.ts), as the home shows it.
+    signedIn
+      ? null
+      : loadWelcomeOffer(site).catch((error: unknown) => {
+          console.warn(`[site] welcome offer unavailable: ${(error as Error).message}`);
+          return null;
+        }),
   ]);
   const all = content.allCountry.flatMap((country) =>
     country.code
@@ -68,6 +78,7 @@ export async function loadSignUpPage(
     defaults: { countryCode: detected },
     cpfCountries: [...CPF_COUNTRIES],
     smsMaxAttempts: config?.smsMaxAttempts ?? null,
+    offer,
     bonus: bonus && {
       title: bonus.title?.text ?? null,
       description: bonus.description?.text ?? null,
