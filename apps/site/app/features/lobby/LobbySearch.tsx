@@ -12,8 +12,8 @@
  *   added or taken away, so a tap filters at once, with or without JavaScript. The chosen providers
  *   travel with a search as hidden fields.
  */
-import { lazy, Suspense, useEffect } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Form, Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import * as styles from './lobby.css.ts';
 
@@ -52,13 +52,6 @@ export function LobbySearch(props: LobbySearchProps) {
   const t = useT();
   const { values } = props;
   const action = `/${props.locale}${props.path}`;
-  const { hash } = useLocation();
-
-  // Arriving from a bottom navigation's search tab (`#lobby-search`): the field takes the focus.
-  useEffect(() => {
-    if (hash === `#${props.searchId}`) document.getElementById(props.searchId)?.focus();
-  }, [hash, props.searchId]);
-
   const filtered = values.q !== '' || values.providers.length > 0;
 
   return (

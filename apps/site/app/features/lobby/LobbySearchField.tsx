@@ -12,7 +12,7 @@
  * - When nothing matches, the popular games.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { SearchCombobox, type SearchSection, type SearchSuggestion } from '@casino/ui/components';
 import type { LobbyTileView } from './lobbyTiles.server.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -69,6 +69,13 @@ export default function LobbySearchField(props: LobbySearchFieldProps) {
   useEffect(() => {
     document.getElementById(props.searchId)?.setAttribute('data-ready', '');
   }, [props.searchId]);
+
+  // Arriving from a bottom navigation's search tab (`#lobby-search`): the field takes the focus
+  // (here, not in LobbySearch: the plain field shown while this chunk loads is replaced).
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${props.searchId}`) document.getElementById(props.searchId)?.focus();
+  }, [hash, props.searchId]);
 
   // The offers before a search (recent and popular games): asked once, when the field opens.
   const offers = useFetcher<SuggestAnswer>();
