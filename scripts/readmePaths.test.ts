@@ -46,7 +46,8 @@ export function expandBraces(text: string): string[] {
 
 function filesUnder(dir: string, into: Set<string>): Set<string> {
   for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.') || name === 'build' || name === 'test-results') continue;
+    if (name === 'node_modules' || name.startsWith('.') || name === 'build' || name === 'test-results')
+      continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) filesUnder(full, into);
     else into.add(name);
@@ -76,7 +77,8 @@ function missingPaths(): string[] {
     const lines = readFileSync(path.join(REPO_ROOT, readme), 'utf8').split('\n');
     lines.forEach((line, index) => {
       for (const [, code] of line.matchAll(/`([^`\s]+)`/g)) {
-        if (code!.includes('<') || code!.includes('*') || code!.includes('…') || code!.includes(':')) continue;
+        if (code!.includes('<') || code!.includes('*') || code!.includes('…') || code!.includes(':'))
+          continue;
         for (const named of expandBraces(code!)) {
           const where = `${readme}:${index + 1} ${named}`;
           if (ROOTS.test(named)) {
