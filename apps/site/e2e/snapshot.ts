@@ -18,6 +18,9 @@ export const SNAPSHOT_VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
+/** The small phone of the casino-grade snapshots (visual.spec.ts), beside the two above. */
+export const SNAPSHOT_SMALL_PHONE = { name: 'phone-360', width: 360, height: 780 } as const;
+
 /** The share of pixels a snapshot may differ by (anti-aliasing, a moving frame's edge). */
 export const SNAPSHOT_MAX_DIFF_PIXEL_RATIO = 0.01;
 
@@ -28,9 +31,14 @@ const MASKED = [
   '[data-testid="game-frame"]',
   'iframe',
   'time',
+  // The live tables' stage: the round's timer, the seats and the last results run on the clock.
+  '#timer-left',
+  '#timer-bar',
+  '.history',
+  '.seats',
 ];
 
-export async function openSnapshotContext(browser: Browser, viewport: (typeof SNAPSHOT_VIEWPORTS)[number]) {
+export async function openSnapshotContext(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     deviceScaleFactor: 1,
