@@ -54,7 +54,7 @@ import {
   spin,
   STAKES,
 } from '../services/games/index.ts';
-import { gameThemeOf, localeOf } from '../services/games/gameTheme.ts';
+import { gameThemeOf, localeOf } from '../services/games/index.ts';
 import { cents, gameRequests } from './gameRequests.ts';
 import { tableRoutes } from './tablePages.ts';
 

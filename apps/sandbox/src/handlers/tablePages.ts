@@ -30,7 +30,7 @@ import {
   type GameSession,
   type RoundResult,
 } from '../services/games/index.ts';
-import { gameThemeOf } from '../services/games/gameTheme.ts';
+import { gameThemeOf } from '../services/games/index.ts';
 import { cents, demoStateOf, roundOf, textOf, type GameRequests } from './gameRequests.ts';
 
 /** How many past results the table shows. */

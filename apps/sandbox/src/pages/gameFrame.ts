@@ -25,7 +25,7 @@
 import { GAME_FRAME_PING_MS, type GameFrameMessage } from '@casino/domain';
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
 import type { GameSession } from '../services/games/index.ts';
-import { formatAmount } from '../services/games/gameTheme.ts';
+import { formatAmount } from '../services/games/index.ts';
 import { textsOf, type GameTexts } from './gameTexts.ts';
 import { escapeHtml, page, pageHeaders } from './kit.ts';
 

@@ -30,7 +30,7 @@ import {
   type PlacedBet,
   type RoundResult,
 } from '../services/games/index.ts';
-import type { GameTheme } from '../services/games/gameTheme.ts';
+import type { GameTheme } from '../services/games/index.ts';
 import {
   CHIP_COLOURS,
   balanceMessages,

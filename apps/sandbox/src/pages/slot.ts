@@ -17,8 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '@casino/player-api';
 import { GAME_PATH, SLOT_RTP, STAKES, type GameSession, type SpinResult } from '../services/games/index.ts';
-import type { GameTheme } from '../services/games/gameTheme.ts';
-import { PAYLINES, gridOf } from '../services/games/slotReels.ts';
+import { PAYLINES, gridOf, type GameTheme } from '../services/games/index.ts';
 import {
   CHIP_COLOURS,
   balanceMessages,

@@ -6,6 +6,8 @@
  * - slot.ts: the slot (declared RTP 96 %), demo or real (bets and wins on the ledger).
  * - roulette.ts, rouletteRounds.ts, rouletteWheel.ts: the live roulette table (bets; results and
  *   settlement; the wheel, rounds and seats).
+ * - gameTheme.ts: a game's title, studio, art and locale for its page; slotReels.ts: the slot's
+ *   reels and paylines.
  * - catalogue.ts: the brands' game catalogue; favourites.ts: favourites, recent games, my games,
  *   subscriptions; jackpots.ts, winners.ts, liveSeats.ts.
  * It imports the money wing (bets), the bonus wing (free spins, open stakes), the responsible
@@ -63,3 +65,5 @@ export {
 export { jackpotAmounts } from './jackpots.ts';
 export { latestWinners, topWinners } from './winners.ts';
 export { liveSeats } from './liveSeats.ts';
+export { formatAmount, gameThemeOf, localeOf, type GameTheme } from './gameTheme.ts';
+export { PAYLINES, gridOf } from './slotReels.ts';
