@@ -14,10 +14,13 @@ let brandsDir: string;
 beforeAll(async () => {
   brandsDir = await mkdtemp(path.join(tmpdir(), 'broken-brands-'));
   const real = (id: string) => JSON.stringify(path.join(REPO_ROOT, 'brands', id, 'brand.ts'));
-  // The brands' font files, which their configs name in their folders.
+  // The brands' font files and identity art, which their configs name in their folders.
   for (const id of ['aurora', 'kestrel']) {
-    const fonts = path.join('assets', 'fonts');
-    await cp(path.join(REPO_ROOT, 'brands', id, fonts), path.join(brandsDir, id, fonts), { recursive: true });
+    for (const assets of [path.join('assets', 'fonts'), path.join('assets', 'identity')]) {
+      await cp(path.join(REPO_ROOT, 'brands', id, assets), path.join(brandsDir, id, assets), {
+        recursive: true,
+      });
+    }
   }
   await mkdir(path.join(brandsDir, 'aurora'), { recursive: true });
   await writeFile(path.join(brandsDir, 'aurora', 'brand.ts'), `export { default } from ${real('aurora')};\n`);

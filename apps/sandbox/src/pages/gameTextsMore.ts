@@ -1,5 +1,5 @@
 /** The game pages' words in Norwegian, German, Spanish, Portuguese and French (pages/gameTexts.ts). */
-import type { GameTexts } from './gameTexts.ts';
+import type { GameTexts } from './gameTextsEn.ts';
 
 export const no: GameTexts = {
   turbo: 'Turbo',

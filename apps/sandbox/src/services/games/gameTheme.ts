@@ -21,6 +21,9 @@ import { sites } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
 import { findGame } from './catalogue.ts';
 import type { GameSession } from './sessions.ts';
+import { localeOf } from './gameLocale.ts';
+
+export { localeOf };
 
 export interface GameTheme {
   /** The game's name from the catalogue, or null when the catalogue does not know it. */
@@ -38,13 +41,6 @@ export interface GameTheme {
 }
 
 const MAX_ART = 64 * 1024;
-const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z]{2})?$/;
-
-/** A launch's language as a locale the page may use (module header), else `en`. */
-export function localeOf(language: string | null | undefined): string {
-  const value = (language ?? '').replace('_', '-');
-  return LOCALE.test(value) ? value : 'en';
-}
 
 /** An amount in cents as the locale writes it (`1 448,50 €`). */
 export function formatAmount(cents: bigint, currency: string, locale: string): string {

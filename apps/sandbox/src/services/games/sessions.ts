@@ -35,7 +35,7 @@ import { refuse, type Outcome } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
 import { openAccounts } from '../money/index.ts';
 import { gamblingBlock, jwks } from '../identity/index.ts';
-import { localeOf } from './gameTheme.ts';
+import { localeOf } from './gameLocale.ts';
 
 export const GAME_PATH = '/sandbox/games';
 export const LAUNCH_PATH = '/sandbox/launch';

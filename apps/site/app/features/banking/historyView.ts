@@ -31,14 +31,14 @@ export function signedMoney(amount: string, format: HistoryFormat): string {
   return Number(amount) > 0 ? `+${text}` : text;
 }
 
-export interface HistoryEntry {
+export interface HistoryCardEntry {
   amount: string;
   balanceAfterTransaction: string;
   transactionDate: string;
 }
 
 /** The card's written facts of one entry: its amount, balance after and date. */
-export function historyCard(entry: HistoryEntry, format: HistoryFormat) {
+export function historyCard(entry: HistoryCardEntry, format: HistoryFormat) {
   return {
     amount: signedMoney(entry.amount, format),
     balanceAfter: formatMoney(entry.balanceAfterTransaction, format.currency, {
