@@ -74,6 +74,8 @@ function measure(page: Page): Promise<Overflow> {
     const width = window.innerWidth;
     const scrolls = (element: Element | null): boolean => {
       for (let node = element; node && node !== document.body; node = node.parentElement) {
+        // The winners' one-line ticker (issue 27): its links pass through its window by design.
+        if (node.hasAttribute('data-ticker')) return true;
         const { overflowX } = getComputedStyle(node);
         if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth)
           return true;
