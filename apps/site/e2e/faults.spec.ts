@@ -422,12 +422,13 @@ test('the sandbox stopped mid-deposit: a retryable error, then the payment compl
   // The history page shows the deposit once.
   await page.goto(`${SITE}/en-UN/my-account/banking/transactions`);
   await expect(page.getByRole('heading', { name: en('transactions.title'), level: 1 })).toBeVisible();
+  // The history is a list of cards since issue 27's redesign: one card for this deposit.
   const deposits = page
-    .getByRole('main')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: '25.00\u00a0€', exact: true }) });
+    .getByTestId('transactions')
+    .locator('li')
+    .filter({ has: page.getByTestId('entry-amount').getByText('+25.00\u00a0€', { exact: true }) });
   await expect(deposits).toHaveCount(1);
-  await expect(deposits).toContainText('Successful');
+  await expect(deposits.getByTestId('entry-status')).toHaveText('Successful');
   await expectNoAxeViolations(page);
   await context.close();
 });
