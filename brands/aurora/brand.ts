@@ -17,7 +17,7 @@ export default defineBrand({
     payAndPlay: false,
     cashier: true,
     gameSlugs: true,
-    creedroomz: false,
+    creedroomz: true,
     termsPage: true,
   },
   // Manrope (SIL OFL 1.1, assets/fonts/OFL.txt): a clean geometric sans for a modern casino at

@@ -3,7 +3,7 @@
  * with categories and tiles, a category page that loads more without a reload, search and the
  * provider filter, live tables. Every page visited passes an axe scan.
  */
-import { AURORA } from './urls.ts';
+import { AURORA, KESTREL } from './urls.ts';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -199,6 +199,29 @@ test('the live casino lobby shows tables with seats and bet limits', async ({ pa
   await expect(page.getByTestId('lobby-games').getByTestId('game-tile').first()).toBeVisible();
   await expect(page.getByText(/^Seats: \d+/).first()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a lobby lists only the tables a brand can open: CreedRoomz's where its play pages are on", async ({
+  page,
+}) => {
+  // Kestrel switches CreedRoomz's play pages off (route flag `creedroomz`): its tables are not listed.
+  await page.goto(`${KESTREL}/fi-FI/live-casino-online`);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.locator('main a[href*="/play/"]').first()).toBeVisible();
+  await expect(page.locator('main a[href*="/play/creedroomz/"]')).toHaveCount(0);
+  // Aurora has them on: its CreedRoomz tables are listed, and their page exists (a visitor is sent
+  // to log in, as for every live table; never "Page not found").
+  await page.goto(`${AURORA}/en-UN/live-casino-online`);
+  const creedroomz = page.locator('main a[href*="/play/creedroomz/"]');
+  await expect(creedroomz.first()).toBeVisible();
+  const response = await page.request.get(
+    new URL((await creedroomz.first().getAttribute('href'))!, AURORA).href,
+    {
+      maxRedirects: 0,
+    },
+  );
+  expect(response.status()).not.toBe(404);
+  expect(response.status()).toBeLessThan(500);
 });
 
 test('an unknown category is not found', async ({ page }) => {

@@ -31,11 +31,9 @@ const MASKED = [
   '[data-testid="game-frame"]',
   'iframe',
   'time',
-  // The live tables' stage: the round's timer, the seats and the last results run on the clock.
-  '#timer-left',
-  '#timer-bar',
-  '.history',
-  '.seats',
+  // The live tables' stage: what changes with the clock alone (the round's number and timer, the
+  // wheel's ball, the seats, the last results) is marked by the sandbox's page.
+  '[data-moves]',
 ];
 
 export async function openSnapshotContext(browser: Browser, viewport: { width: number; height: number }) {

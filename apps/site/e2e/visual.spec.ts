@@ -10,15 +10,16 @@
  *   page and its stage (the game's own page, as the frame shows it), sign-up, and an account page
  *   (the access-error page with its log-in form).
  * - Signed in: home, the live roulette table's page, the cashier, withdrawal, the account menu,
- *   limits, history and rewards. The live tables' own stages are not compared by pixels: their
- *   round runs on the sandbox clock, so the layout itself changes between betting and result
- *   (clipping.spec.ts and game.spec.ts look at them; a frozen round for pictures is still to do).
+ *   limits, history and rewards, and a live table's own stage. The stage's round runs on the
+ *   sandbox clock, so it is shot in its betting phase with the page's timers standing still
+ *   (playerPages.ts, bettingTable), what changes with the clock alone masked.
  *
  * How a snapshot is taken is e2e/snapshot.ts, shared with e2e/fonts.spec.ts (home and lobby again
  * on a machine with other fonts, at 390 and 1440 px). What moves by itself is masked: jackpot
  * amounts and the ticker (they grow with every bet), winners (other tests' bets), the game frame
- * inside the site's page (its stage has its own snapshot), the live tables' round timer, seats
- * and results (the round runs on the clock), and dates. visual@demo.test signs in: no other test
+ * inside the site's page (its stage has its own snapshot), what the live table's page marks as
+ * changing with the clock (`data-moves`: the round's number and timer, the ball, seats, results),
+ * and dates. visual@demo.test signs in: no other test
  * uses it, so its balance and history stay as seeded. Animations are stopped and the caret hidden.
  */
 import { PLAYER_PAGES, signIn } from './playerPages.ts';
@@ -35,7 +36,17 @@ test.describe.configure({ timeout: 420_000 });
 
 const VIEWPORTS = [SNAPSHOT_SMALL_PHONE, ...SNAPSHOT_VIEWPORTS];
 const SIGNED_OUT = ['home', 'lobby', 'live-lobby', 'search', 'slot', 'slot-stage'];
-const SIGNED_IN = ['home', 'roulette', 'cashier', 'withdrawal', 'account', 'limits', 'history', 'rewards'];
+const SIGNED_IN = [
+  'home',
+  'roulette',
+  'cashier',
+  'withdrawal',
+  'account',
+  'limits',
+  'history',
+  'rewards',
+  'live-table-stage',
+];
 
 const pageById = (id: string) => PLAYER_PAGES.find((candidate) => candidate.id === id)!;
 

@@ -54,6 +54,13 @@ describe('gameAvailability (spec 3 §5)', () => {
     );
   });
 
+  it('hides the games of a provider whose play pages this site has switched off', () => {
+    const table: GameFacts = { ...slot, provider: { providerId: 'CreedRoomz' } };
+    expect(gameAvailability(table, viewer())).toBe('available');
+    expect(gameAvailability(table, viewer({ closedProviders: new Set(['creedroomz']) }))).toBe('hidden');
+    expect(gameAvailability(slot, viewer({ closedProviders: new Set(['creedroomz']) }))).toBe('available');
+  });
+
   it("greys out a game whose provider restricts the player's country, or removes it when the provider says so", () => {
     expect(gameAvailability(slot, viewer({ country: 'GB' }))).toBe('restricted');
     expect(gameAvailability(slot, viewer({ country: 'gb' }))).toBe('restricted');

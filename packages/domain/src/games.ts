@@ -59,6 +59,12 @@ export interface GameViewer {
   channel: GameChannel;
   /** Ids of the sub-providers excluded in this market (see `excludedSubProviders`). */
   excludedSubProviders: ReadonlySet<string>;
+  /**
+   * Provider ids (lower case) whose games have no play page on this site: their routes are
+   * switched off by a route flag (`closedProviders` of lobbyBrowse.ts, e.g. CreedRoomz without
+   * `creedroomz`). Their games are hidden, so no tile leads to "Page not found".
+   */
+  closedProviders?: ReadonlySet<string>;
 }
 
 /** `restricted`: shown greyed with the restricted-country overlay; `hidden`: left out. */
@@ -82,6 +88,8 @@ export function gameAvailability(game: GameFacts, viewer: GameViewer): GameAvail
   if (!isOnChannel(game.channels, viewer.channel)) return 'hidden';
   if (game.provider && !isForMarket(game.provider.markets, viewer.market)) return 'hidden';
   if (game.subProvider && viewer.excludedSubProviders.has(game.subProvider.id)) return 'hidden';
+  const providerId = game.provider?.providerId?.toLowerCase();
+  if (providerId && viewer.closedProviders?.has(providerId)) return 'hidden';
   if (!viewer.country) return 'available';
   const country = viewer.country.toUpperCase();
 

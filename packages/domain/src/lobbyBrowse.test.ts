@@ -4,6 +4,7 @@ import {
   MAX_LOBBY_PAGES,
   browseGames,
   channelOf,
+  closedProviders,
   deviceFlagsFromUserAgent,
   gamePlayPath,
   lobbyDeviceOf,
@@ -151,5 +152,13 @@ describe('gamePlayPath (spec 3 §2)', () => {
   it('has none for a provider without a play path', () => {
     expect(gamePlayPath('liveCasino', 'relax', 'x')).toBeNull();
     expect(gamePlayPath('casino', null, 'x')).toBeNull();
+  });
+});
+
+describe('closedProviders (spec 3 §2: CreedRoomz play paths only with `creedroomz`)', () => {
+  it('names CreedRoomz while its flag is off, and nothing once it is on', () => {
+    expect([...closedProviders({ flags: {} })]).toEqual(['creedroomz']);
+    expect([...closedProviders({ flags: { creedroomz: false, gameSlugs: true } })]).toEqual(['creedroomz']);
+    expect([...closedProviders({ flags: { creedroomz: true } })]).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ import {
 import type { GameViewer } from './games.ts';
 import { rankBySearch } from './gameSearch.ts';
 import type { LobbyDevice, LobbyType } from './lobby.ts';
-import { ROUTES } from './routes.ts';
+import { isRouteEnabled, ROUTES, type SiteRouteFlags } from './routes.ts';
 
 /** The station's device flags (player API `PlayerStation.device`). */
 export interface DeviceFlags {
@@ -141,6 +141,25 @@ export function lobbyPath(type: LobbyType): string {
   const route = ROUTES.find((definition) => definition.id === routeId);
   if (!route) throw new Error(`No route ${routeId}`);
   return `/${route.path}`;
+}
+
+const PLAY_ROUTE = /^(?:live-)?casino-play-(.+)$/;
+
+/**
+ * The providers whose play pages the site's route flags switch off (spec 3 §2: the CreedRoomz
+ * play paths exist only with `creedroomz`): every play route of the provider needs a flag that is
+ * off. A lobby hides their games (GameViewer `closedProviders`).
+ */
+export function closedProviders(site: SiteRouteFlags): Set<string> {
+  const open = new Set<string>();
+  const all = new Set<string>();
+  for (const definition of ROUTES) {
+    const provider = PLAY_ROUTE.exec(definition.id)?.[1];
+    if (!provider) continue;
+    all.add(provider);
+    if (isRouteEnabled(definition, site)) open.add(provider);
+  }
+  return new Set([...all].filter((provider) => !open.has(provider)));
 }
 
 /**

@@ -15,6 +15,8 @@
  * - The page reloads itself when betting closes and when the next round opens (unless paused);
  *   its frame messages: the balance, `roundEnd` once a round with the player's bets is settled,
  *   `limitReached` (pages/gameFrame.ts).
+ * - What changes with the clock alone (the round's number and timer, the wheel's ball, the seats,
+ *   the last results) carries `data-moves`, so a picture of the page can leave it out.
  */
 import { fromMinorUnits } from '@casino/player-api';
 import {
@@ -229,17 +231,17 @@ ${frameRegions(t)}
 ${wheelSvg(last?.number ?? null)}
 <div class="side">
 ${dealerMarkup(dealerOf(state.tableId), t.dealer)}
-<div class="timer${open ? '' : ' closed'}"><span>${escapeHtml(fill(t.round, { n: current.round }))} · <strong>${escapeHtml(open ? t.betsOpen : t.betsClosed)}</strong></span>
+<div class="timer${open ? '' : ' closed'}" data-moves><span>${escapeHtml(fill(t.round, { n: current.round }))} · <strong>${escapeHtml(open ? t.betsOpen : t.betsClosed)}</strong></span>
 <span role="timer" id="timer-left">${escapeHtml(fill(timerTemplate, { n: secondsLeft }))}</span><span class="bar"><span id="timer-bar" style="width: ${Math.round((secondsLeft / (open ? 20 : 10)) * 100)}%"></span></span></div>
-<p class="hint">${escapeHtml(t.seats)}: ${seatsMarkup(seats.seats, seats.seatsTaken)} ${escapeHtml(seatsText)}</p>
+<p class="hint" data-moves>${escapeHtml(t.seats)}: ${seatsMarkup(seats.seats, seats.seatsTaken)} ${escapeHtml(seatsText)}</p>
 </div>
 </div>
 <section aria-labelledby="history-title"><h2 id="history-title">${escapeHtml(t.lastResults)}</h2>
-<ol class="history">${state.history.map((n) => `<li>${numberBadge(n)}</li>`).join('')}</ol></section>
+<ol class="history" data-moves>${state.history.map((n) => `<li>${numberBadge(n)}</li>`).join('')}</ol></section>
 <div id="outcome" role="status" aria-live="polite">${status}${resultText}</div>
 <p class="balance">${escapeHtml(t.balance)}: <strong id="balance">${balance === null ? '–' : amount(balance)}</strong></p>
 ${betForm}
-<section aria-labelledby="bets-title"><h2 id="bets-title">${escapeHtml(t.yourBets)} · ${escapeHtml(fill(t.round, { n: current.round }))}</h2>
+<section aria-labelledby="bets-title"><h2 id="bets-title" data-moves>${escapeHtml(t.yourBets)} · ${escapeHtml(fill(t.round, { n: current.round }))}</h2>
 ${betList}</section>
 <p class="links"><a class="pill" href="${escapeHtml(pageUrl)}">${escapeHtml(t.refresh)}</a> ${lobbyLink(session, t)}</p>`,
     nonce,

@@ -36,7 +36,7 @@ export function wheelSvg(last: number | null): string {
   const ball =
     last === null
       ? ''
-      : `<circle cx="100" cy="${100 - 56}" r="5" fill="#fff" stroke="#999" transform="rotate(${(WHEEL_ORDER.indexOf(last) * STEP).toFixed(2)} 100 100)"/>`;
+      : `<circle data-moves cx="100" cy="${100 - 56}" r="5" fill="#fff" stroke="#999" transform="rotate(${(WHEEL_ORDER.indexOf(last) * STEP).toFixed(2)} 100 100)"/>`;
   return `<svg class="wheel" viewBox="0 0 200 200" aria-hidden="true"><circle cx="100" cy="100" r="99" fill="#5a3412"/><circle cx="100" cy="100" r="95" fill="#d8b25a"/><g class="rotor">${POCKETS}<circle cx="100" cy="100" r="62" fill="#3b2410"/><circle cx="100" cy="100" r="50" fill="var(--c2)" stroke="#d8b25a" stroke-width="3"/>${ball}</g><circle cx="100" cy="100" r="10" fill="#d8b25a"/></svg>`;
 }
 

@@ -10,6 +10,7 @@
  */
 import {
   channelOf,
+  closedProviders,
   deviceFlagsFromUserAgent,
   excludedSubProviders,
   lobbyDeviceOf,
@@ -18,6 +19,7 @@ import {
   type GameFacts,
   type GameViewer,
   type LobbyDevice,
+  type SiteRouteFlags,
 } from '@casino/domain';
 import { graphql } from '../generated/graphql';
 
@@ -58,14 +60,19 @@ export interface ContentExclusion {
   subProviders?: List<{ _id?: string | null }>;
 }
 
-/** The viewer of a market's games: country, channel and the sub-providers excluded there. */
+/**
+ * The viewer of a market's games: country, channel, the sub-providers excluded there and, given
+ * the site's route flags, the providers whose play pages are switched off (their games hidden).
+ */
 export function gameViewer(input: {
   market: string;
   country: string | null;
   channel: GameChannel;
   exclusions: readonly ContentExclusion[];
+  site: SiteRouteFlags;
 }): GameViewer {
   return {
+    closedProviders: closedProviders(input.site),
     market: input.market,
     country: input.country,
     channel: input.channel,

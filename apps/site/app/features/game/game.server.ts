@@ -228,7 +228,13 @@ export async function loadGamePage(page: PageContext) {
 
   // 3. Where the player may play it (spec 3 §5).
   const country = viewerCountry({ detected, market, marketDoc: content.allMarket[0] ?? null });
-  const viewer = gameViewer({ market, country, channel, exclusions: content.allSubProviderExclusion });
+  const viewer = gameViewer({
+    market,
+    country,
+    channel,
+    exclusions: content.allSubProviderExclusion,
+    site: access.site,
+  });
   const unavailable = unavailabilityOf(contentGameFacts(doc), viewer);
   if (unavailable) {
     const shown: GamePageData = { ...common, state: 'unavailable', reason: unavailable };

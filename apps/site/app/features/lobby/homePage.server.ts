@@ -11,6 +11,7 @@
  * to the allowed range) posted to the pay-and-play page.
  */
 import {
+  closedProviders,
   DEFAULT_CURRENCY,
   PAY_AND_PLAY_MAX_AMOUNT,
   PAY_AND_PLAY_MIN_AMOUNT,
@@ -84,9 +85,13 @@ export async function loadHomePage(page: PageContext) {
   });
 
   const lists = [home.popular, home.jackpots, home.newGames, home.live];
+  // A provider whose play pages this site switches off (CreedRoomz without its flag) has no row tile.
+  const closed = closedProviders(access.site);
+  const playable = ({ game }: { game: { provider?: { providerId?: string | null } | null } }) =>
+    !closed.has(game.provider?.providerId?.toLowerCase() ?? '');
   let eager = EAGER_TILES;
   const rows = ROWS.flatMap((row, index) => {
-    const list = lists[index];
+    const list = lists[index] && { ...lists[index], games: lists[index].games.filter(playable) };
     if (!list || list.games.length === 0) return [];
     return [
       {

@@ -72,6 +72,7 @@ export async function loadLobbyPage(page: PageContext) {
     country: viewerCountry({ detected, market, marketDoc: games.allMarket[0] ?? null }),
     channel,
     exclusions: games.allSubProviderExclusion,
+    site: access.site,
   });
   const lobby = lobbyView(
     asked,

@@ -130,7 +130,7 @@ const who = (authorized = false) => ({
   authorized,
   currency: 'EUR',
   device: 'mobile' as const,
-  viewer: gameViewer({ market: 'FI', country: 'FI', channel: 'mobile', exclusions: [] }),
+  viewer: gameViewer({ market: 'FI', country: 'FI', channel: 'mobile', exclusions: [], site: { flags: {} } }),
   imageUrlFor,
 });
 
