@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)('game launch and sandbox games on %s', (kind) => {
     expect(html).toMatch(
       /<div class="felt" role="group" aria-label="Betting table">|Show the result of round/,
     );
-    expect(html).toContain('<ol class="history">');
+    expect(html).toContain('<ol class="history" data-moves>');
     expect(html).not.toContain('>Spin</button>');
     // A slot action on a table is refused.
     expect((await spinJson(url, { roundId: 'table-spin-1', stake: 100 })).status).toBe(404);
