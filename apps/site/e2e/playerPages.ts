@@ -44,14 +44,21 @@ async function visit(page: Page, url: string): Promise<void> {
   }
 }
 
-/** The play links of a lobby's tiles, with their titles. */
+/** The lobbies' play links already read in this worker (a lobby's tiles are the same all run). */
+const lobbies = new Map<string, { href: string; title: string }[]>();
+
+/** The play links of a lobby's tiles, with their titles (read once per lobby and worker). */
 async function lobbyGames(page: Page, url: string): Promise<{ href: string; title: string }[]> {
+  const known = lobbies.get(url);
+  if (known) return known;
   await visit(page, url);
-  return page
+  const games = await page
     .locator('main a[href*="/play/"]')
     .evaluateAll((links) =>
       links.map((link) => ({ href: link.getAttribute('href') ?? '', title: link.textContent ?? '' })),
     );
+  lobbies.set(url, games);
+  return games;
 }
 
 /**
@@ -77,8 +84,14 @@ async function bettingTable(page: Page): Promise<void> {
 }
 
 /** Opens a game's page on the site, then (when `ownPage`) the game's own page from its frame. */
-async function openGame(page: Page, href: string, ownPage: boolean, live: boolean): Promise<void> {
-  await visit(page, new URL(href, page.url()).href);
+async function openGame(
+  page: Page,
+  lobby: string,
+  href: string,
+  ownPage: boolean,
+  live: boolean,
+): Promise<void> {
+  await visit(page, new URL(href, lobby).href);
   const frame = page.locator('iframe').first();
   await expect(frame).toBeAttached({ timeout: 30_000 });
   if (!ownPage) return;
@@ -93,7 +106,7 @@ function gameChooser(lobby: string, pick: (games: { href: string; title: string 
     const games = await lobbyGames(page, at(lobby));
     const href = pick(games);
     expect(href, `a game on ${lobby}`).toBeTruthy();
-    await openGame(page, href!, ownPage, lobby.startsWith('/live'));
+    await openGame(page, at(lobby), href!, ownPage, lobby.startsWith('/live'));
   };
 }
 
