@@ -81,6 +81,8 @@ function missingPaths(): string[] {
           continue;
         for (const named of expandBraces(code!)) {
           const where = `${readme}:${index + 1} ${named}`;
+          // A build's output (`studio/dist`) is made by the command the line names, not kept in the tree.
+          if (/(^|\/)(dist|build)(\/|$)/.test(named)) continue;
           if (ROOTS.test(named)) {
             if (!exists(readme, named)) missing.push(where);
           } else if (/^[\w.-]+\.(test|spec)\.tsx?$/.test(named) && !names.has(named)) {
