@@ -25,7 +25,7 @@ export interface PlayerPage {
   signedIn: boolean;
 }
 
-/** Pages whose clock stands still after the next visit (a live table's own page, bettingTable). */
+/** Pages whose clock stands still for the next visit (a live table's own page, bettingTable). */
 const paused = new WeakSet<Page>();
 /** Pages whose clock stands still now, to run again on the next visit. */
 const standing = new WeakSet<Page>();
@@ -38,10 +38,7 @@ async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready);
-  if (paused.delete(page)) {
-    await page.clock.pauseAt(Date.now() + 1_000);
-    standing.add(page);
-  }
+  if (paused.delete(page)) standing.add(page);
 }
 
 /** The lobbies' play links already read in this worker (a lobby's tiles are the same all run). */
@@ -62,24 +59,21 @@ async function lobbyGames(page: Page, url: string): Promise<{ href: string; titl
 }
 
 /**
- * A live table's own page in one state for the eye: the sandbox's round is in its betting phase
- * with time to spare (the clock moves forward to the next round when less than 12 s of betting
- * are left, at most 30 s, as a slow request would), and the page's own timers stand still (its
- * countdown and its reload when betting closes), so the layout is the betting table throughout.
+ * A live table's own page in one state for the eye: it is asked for while the sandbox's round has
+ * at least 3 s of betting left (waiting for the next round otherwise, at most 13 s), and the
+ * page's own timers stand still from before it loads (its countdown, and its reload when betting
+ * closes), so the layout is the betting table throughout. The sandbox clock is not moved: it is
+ * shared by every spec (the history's window ends at the site's now).
  */
 async function bettingTable(page: Page): Promise<void> {
-  const clock = async (init?: RequestInit) =>
-    z.object({ now: z.string() }).parse(await (await fetch(`${SANDBOX}/sandbox/clock`, init)).json());
-  const into = Date.parse((await clock()).now) % ROUND_MS;
-  if (into > BETTING_MS - 12_000) {
-    await clock({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advanceMs: ROUND_MS - into + 500 }),
-    });
-  }
+  const into = async () => {
+    const answer = await fetch(`${SANDBOX}/sandbox/clock`);
+    return Date.parse(z.object({ now: z.string() }).parse(await answer.json()).now) % ROUND_MS;
+  };
+  await expect.poll(into, { timeout: 45_000, intervals: [500] }).toBeLessThan(BETTING_MS - 3_000);
   if (!installed.has(page)) await page.clock.install();
   installed.add(page);
+  await page.clock.pauseAt(Date.now() + 100);
   paused.add(page);
 }
 
