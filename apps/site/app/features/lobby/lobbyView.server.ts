@@ -264,9 +264,14 @@ export function lobbyView(request: LobbyRequest, who: LobbyViewer, answers: Lobb
       const rows = widgetType === 'recentlyPlayed' ? recentPlayedRowSpan(type) : 1;
       return [{ kind: 'games', id, widgetType, title, columns: null, rows, tiles, more: null }];
     }
-    if (entry.tiles.length === 0) return [];
+    // The content graph chose the widget's games for the market; a provider whose play pages this
+    // site switches off (the viewer's closedProviders) has no tile here either.
+    const shown = entry.tiles.filter(
+      (item) => !viewer.closedProviders?.has(item.game.provider?.providerId?.toLowerCase() ?? ''),
+    );
+    if (shown.length === 0) return [];
     const widgetCategory = widget.category?.categoryId ?? null;
-    const tiles = entry.tiles.map((item) =>
+    const tiles = shown.map((item) =>
       tile({
         game: item.game,
         size: entry.columns ? item.size : '1x',
