@@ -83,13 +83,20 @@ function restrictsCountry(list: readonly string[] | null | undefined, country: s
   return (list ?? []).some((code) => code.toUpperCase() === country);
 }
 
+/** Whether a game's provider is one whose play pages the site switches off (GameViewer `closedProviders`). */
+export function isProviderClosed(
+  closed: ReadonlySet<string> | undefined,
+  providerId: string | null | undefined,
+): boolean {
+  return !!providerId && !!closed?.has(providerId.toLowerCase());
+}
+
 export function gameAvailability(game: GameFacts, viewer: GameViewer): GameAvailability {
   if (game.enabled === false) return 'hidden';
   if (!isOnChannel(game.channels, viewer.channel)) return 'hidden';
   if (game.provider && !isForMarket(game.provider.markets, viewer.market)) return 'hidden';
   if (game.subProvider && viewer.excludedSubProviders.has(game.subProvider.id)) return 'hidden';
-  const providerId = game.provider?.providerId?.toLowerCase();
-  if (providerId && viewer.closedProviders?.has(providerId)) return 'hidden';
+  if (isProviderClosed(viewer.closedProviders, game.provider?.providerId)) return 'hidden';
   if (!viewer.country) return 'available';
   const country = viewer.country.toUpperCase();
 

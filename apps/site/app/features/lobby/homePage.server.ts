@@ -13,6 +13,7 @@
 import {
   closedProviders,
   DEFAULT_CURRENCY,
+  isProviderClosed,
   PAY_AND_PLAY_MAX_AMOUNT,
   PAY_AND_PLAY_MIN_AMOUNT,
   favouriteIds,
@@ -88,7 +89,7 @@ export async function loadHomePage(page: PageContext) {
   // A provider whose play pages this site switches off (CreedRoomz without its flag) has no row tile.
   const closed = closedProviders(access.site);
   const playable = ({ game }: { game: { provider?: { providerId?: string | null } | null } }) =>
-    !closed.has(game.provider?.providerId?.toLowerCase() ?? '');
+    !isProviderClosed(closed, game.provider?.providerId);
   let eager = EAGER_TILES;
   const rows = ROWS.flatMap((row, index) => {
     const list = lists[index] && { ...lists[index], games: lists[index].games.filter(playable) };

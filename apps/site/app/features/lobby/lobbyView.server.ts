@@ -17,6 +17,7 @@ import {
   categoryVisibility,
   favouriteIds,
   gamePlayPath,
+  isProviderClosed,
   jackpotGameIds,
   lobbyPage,
   lobbyPageSize,
@@ -267,7 +268,7 @@ export function lobbyView(request: LobbyRequest, who: LobbyViewer, answers: Lobb
     // The content graph chose the widget's games for the market; a provider whose play pages this
     // site switches off (the viewer's closedProviders) has no tile here either.
     const shown = entry.tiles.filter(
-      (item) => !viewer.closedProviders?.has(item.game.provider?.providerId?.toLowerCase() ?? ''),
+      (item) => !isProviderClosed(viewer.closedProviders, item.game.provider?.providerId),
     );
     if (shown.length === 0) return [];
     const widgetCategory = widget.category?.categoryId ?? null;
