@@ -3,6 +3,12 @@
  * the operator may change in the database (db/schema/bonuses.ts says why campaigns are not
  * content). Ids are `<siteId>-<slug>`; seeding inserts what is missing and never overwrites a
  * campaign the operator changed.
+ *
+ * A brand's welcome offer in its content names the campaign it is (`campaignId`), and its words
+ * (headline, key terms) must say what the campaign grants: `welcome` is Aurora's "100 % up to
+ * €200, min. deposit €20, 30× wagering", `welcome-spins` Kestrel's "100 free spins, no wagering,
+ * min. deposit €10". Both are seeded on every site, so a first deposit may take either; tooling's
+ * offers test holds the two sources together.
  */
 import type { Database } from './db/database.ts';
 import { bonusCampaigns, type CampaignRules } from './db/schema.ts';
@@ -18,21 +24,41 @@ interface DemoCampaign extends Omit<NewCampaign, 'campaignId' | 'siteId' | 'upda
 
 export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
+    // Aurora's welcome offer in its content (promotion northern-welcome, campaignId 6-welcome).
     slug: 'welcome',
     name: 'Welcome bonus',
-    title: '100 % welcome bonus up to 100',
-    description: 'Your first deposit doubled, up to 100. Sticky, wager the bonus twice within 30 days.',
+    title: '100 % welcome bonus up to 200',
+    description:
+      'Your first deposit of 20 or more doubled, up to 200. Sticky, wager the bonus 30 times within 30 days.',
     status: 'ACTIVE',
     category: 'TRIGGERED',
     triggerEvent: 'FIRST_DEPOSIT',
     bonusType: 'CASINO',
     vertical: 'CASINO',
     sticky: true,
-    wrMultiplier: 2,
+    wrMultiplier: 30,
     percent: 100,
-    maxAmount: 10_000n,
+    maxAmount: 20_000n,
     expiryDays: 30,
-    rules: { maxBet: '500' },
+    rules: { maxBet: '500', minDeposit: '2000' },
+  },
+  {
+    // Kestrel's welcome offer in its content (promotion welcome-spins, campaignId 7-welcome-spins).
+    slug: 'welcome-spins',
+    name: 'Welcome spins',
+    title: '100 welcome spins',
+    description:
+      '100 free spins of 0.10 on any slot with your first deposit of 10 or more; whatever they win is cash. Use them within 7 days.',
+    status: 'ACTIVE',
+    category: 'TRIGGERED',
+    triggerEvent: 'FIRST_DEPOSIT',
+    bonusType: 'FREE_SPINS',
+    vertical: 'CASINO',
+    sticky: false,
+    wrMultiplier: 0,
+    fixedAmount: 0n,
+    expiryDays: 7,
+    rules: { minDeposit: '1000', freeSpins: { spins: 100, spinValue: '10', gameIds: [] } },
   },
   {
     slug: 'reload',

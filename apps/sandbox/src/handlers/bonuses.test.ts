@@ -6,7 +6,9 @@
  * sandbox slot, consent, opt-in, queued bonuses, game limitations and expiry; the ledger audit
  * stays clean after every path.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bonusCampaigns } from '../db/schema.ts';
 import { insertTestCampaign } from '../../test/campaigns.ts';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useMoneyApi, type Tokens } from '../../test/money.ts';
@@ -50,6 +52,21 @@ describe.each(DATABASE_KINDS)('the bonus engine over HTTP on %s', (kind) => {
     expect(settled.ok).toBe(true);
   }
 
+  /** A real session of the sandbox slot relax-1 on Aurora. */
+  const slotSession = (id: string): GameSession => ({
+    nonce: 'free-spin-test',
+    siteId: 6,
+    provider: 'relax',
+    gameId: 'relax-1',
+    mode: 'real',
+    playerId: id,
+    sid: null,
+    currency: 'EUR',
+    category: 'CASINO',
+    lobbyUrl: null,
+    exp: Date.now() + DAY,
+  });
+
   const active = async (tokens: Tokens) =>
     (await call(tokens, 'GET', '/v2/bonus/rewards?rewardsType=ACTIVE')).json as unknown as Array<
       Record<string, unknown>
@@ -63,7 +80,17 @@ describe.each(DATABASE_KINDS)('the bonus engine over HTTP on %s', (kind) => {
     }>;
     expect(eligible.map((reward) => reward.campaignId)).toContain('6-welcome');
     expect(eligible.map((reward) => reward.campaignId)).not.toContain('6-summer-draft');
+    expect(eligible.find((reward) => reward.campaignId === '6-welcome')).toMatchObject({
+      wrMultiplier: 30,
+      minDeposit: '20.00',
+    });
 
+    // The operator lowers the welcome's wagering in the back office (campaigns are configuration),
+    // so that this test's few bets reach conversion.
+    await t.db
+      .update(bonusCampaigns)
+      .set({ wrMultiplier: 2 })
+      .where(eq(bonusCampaigns.campaignId, '6-welcome'));
     const answer = await deposit(tokens, '50.00', { bonusId: '6-welcome' });
     expect(answer.status).toBe(201);
     await payOnPage(String(answer.json.redirectUrl), 'success');
@@ -293,6 +320,44 @@ describe.each(DATABASE_KINDS)('the bonus engine over HTTP on %s', (kind) => {
     await expectSoundLedger();
   });
 
+  it('grants a deposit bonus only from its smallest deposit: the welcome needs 20, the welcome spins 10', async () => {
+    // Under the minimum: the deposit goes through without the bonus (and it was the first deposit).
+    const under = await session('nocasino@demo.test');
+    const small = await deposit(under.tokens, '10.00', { bonusId: '6-welcome' });
+    expect(small.status).toBe(201);
+    await payOnPage(String(small.json.redirectUrl), 'success');
+    expect(cash(await under.api.wallet())).toMatchObject({ main: '10.00' });
+    expect(await active(under.tokens)).toEqual([]);
+
+    // The same 10 takes the welcome spins: 100 spins of 0.10, no wagering.
+    const { api, tokens } = await session('bonus@demo.test');
+    const eligible = (await call(tokens, 'GET', '/v2/bonus/rewards?rewardsType=ELIGIBLE'))
+      .json as unknown as Array<Record<string, unknown>>;
+    expect(eligible.find((reward) => reward.campaignId === '6-welcome-spins')).toMatchObject({
+      betBonusType: -1,
+      wrMultiplier: 0,
+      minDeposit: '10.00',
+      freeSpinDetail: { spins: 100, spinValue: '0.10' },
+    });
+    const answer = await deposit(tokens, '10.00', { bonusId: '6-welcome-spins' });
+    expect(answer.status).toBe(201);
+    await payOnPage(String(answer.json.redirectUrl), 'success');
+    expect(cash(await api.wallet())).toMatchObject({ main: '10.00' });
+    expect(await active(tokens)).toEqual([
+      expect.objectContaining({
+        campaignId: '6-welcome-spins',
+        freeSpinDetail: expect.objectContaining({ spins: 100, spinsUsed: 0 }),
+      }),
+    ]);
+    const played = await spin(t.ctx, slotSession(await playerId('bonus@demo.test')), {
+      roundId: 'welcome-spin-1',
+      stake: 100n,
+    });
+    expect(played.ok && played.stake).toBe(10n);
+    expect(played.ok && played.freeSpinsLeft).toBe(99);
+    await expectSoundLedger();
+  });
+
   it('plays claimed free spins in the sandbox slot at the fixed stake, winnings into the casino bonus under x2 wagering', async () => {
     const { api, tokens } = await session('selfexclude@demo.test');
     const claimed = await call(tokens, 'POST', '/v1/bonus/freespin/campaign/6-free-spins/claim');
@@ -300,20 +365,7 @@ describe.each(DATABASE_KINDS)('the bonus engine over HTTP on %s', (kind) => {
     expect(claimed.json).toMatchObject({
       reward: { betBonusType: -1, freeSpinDetail: { spins: 10, spinsUsed: 0, spinValue: '0.20' } },
     });
-    const id = await playerId('selfexclude@demo.test');
-    const game: GameSession = {
-      nonce: 'free-spin-test',
-      siteId: 6,
-      provider: 'relax',
-      gameId: 'relax-1',
-      mode: 'real',
-      playerId: id,
-      sid: null,
-      currency: 'EUR',
-      category: 'CASINO',
-      lobbyUrl: null,
-      exp: Date.now() + DAY,
-    };
+    const game = slotSession(await playerId('selfexclude@demo.test'));
     let won = 0n;
     for (let i = 0; i < 10; i++) {
       const played = await spin(t.ctx, game, { roundId: `free-round-${i}`, stake: 100n });

@@ -106,6 +106,12 @@ export const rewardSchema = entity(
       hasBonusCode: z.boolean(),
       partnerBonusCode: z.string().nullable(),
       wrMultiplier: z.number().nonnegative().describe('Wagering requirement multiplier.'),
+      minDeposit: amount
+        .nullable()
+        .optional()
+        .describe(
+          'Designed: a deposit bonus’s smallest deposit (a smaller deposit grants nothing); null or absent without one.',
+        ),
       freeSpinDetail: freeSpinDetailSchema.nullable(),
       queuedPlayerBonus: z
         .object({ queuedPlayerBonusId: z.string(), credited: z.boolean() })

@@ -39,6 +39,8 @@ export interface CampaignRules {
   contributions?: Record<string, number>;
   /** The largest stake shown while the bonus is active (informative; minor units). */
   maxBet?: string;
+  /** A deposit bonus: the smallest deposit that takes it (minor units); a smaller one grants nothing. */
+  minDeposit?: string;
   cashback?: {
     percent: number;
     period: CashbackPeriod;

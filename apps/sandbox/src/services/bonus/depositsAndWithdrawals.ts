@@ -3,8 +3,10 @@
  * modal"):
  * - The deposit's chosen bonus (`bonusId`, kept on the cashier payment) is granted inside the
  *   cashier's settle transaction (money/cashier.ts) when the campaign's deposit trigger fits this
- *   deposit: percent of the deposit up to the cap. One that does not fit grants nothing and the
- *   deposit goes on; the vertical busy → QUEUED.
+ *   deposit: percent of the deposit up to the cap, or the campaign's free spins. One that does not
+ *   fit (another deposit than its trigger's, or less than its `minDeposit`) grants nothing and the
+ *   deposit goes on (the site's cashier refuses the pairing first, from the reward's `minDeposit`);
+ *   the vertical busy → QUEUED.
  * - A withdrawal while a sticky bonus is active answers `error.withdrawal.bonus_forfeit_required`
  *   with the rewards to forfeit (`forfeitInfo`), unless it says `forfeitBonus: true`, which forfeits
  *   them in the withdrawal's own transaction (`forfeitSticky`; money/withdrawals.ts). A non-sticky
@@ -18,7 +20,7 @@ import type { SandboxContext } from '../context.ts';
 import { assignmentOfCampaign, assignmentsOf, depositCount, depositTriggerFits } from './campaigns.ts';
 import { assign, grantAmount } from './claims.ts';
 import { endBonus, type AssignmentRow } from './moves.ts';
-import { campaignStatusAt, toReward, wageringOf } from './views.ts';
+import { campaignStatusAt, minDepositOf, toReward, wageringOf } from './views.ts';
 import { lockCash, type PlayerAccounts } from '../money/ledger/index.ts';
 
 /**
@@ -48,7 +50,9 @@ export async function grantDepositBonus(
   if (!depositTriggerFits(campaign.triggerEvent, await depositCount(tx, input.accounts.playerId)))
     return null;
   if (await assignmentOfCampaign(tx, input.accounts.playerId, campaign.campaignId)) return null;
-  if (grantAmount(campaign, input.deposit) <= 0n) return null;
+  if (input.deposit < minDepositOf(campaign)) return null;
+  // A deposit's free spins (a FREE_SPINS welcome) grant spins, not money.
+  if (grantAmount(campaign, input.deposit) <= 0n && !campaign.rules.freeSpins?.spins) return null;
   return assign(tx, {
     accounts: input.accounts,
     operatorId: input.operatorId,

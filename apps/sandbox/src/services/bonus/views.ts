@@ -24,6 +24,12 @@ function displayInfo(campaign: CampaignRow, lang?: string) {
   return { title: t.title, description: t.description, imageUrl: null, termsUrl: null };
 }
 
+/** A deposit bonus's smallest deposit (minor units; 0 without the rule). */
+export function minDepositOf(campaign: CampaignRow): bigint {
+  const min = campaign.rules.minDeposit;
+  return min && /^\d{1,12}$/.test(min) ? BigInt(min) : 0n;
+}
+
 export function isCashback(campaign: CampaignRow): boolean {
   return campaign.triggerEvent.startsWith('CASHBACK_');
 }
@@ -72,6 +78,7 @@ export async function toReward(
     hasBonusCode: campaign.bonusCode !== null,
     partnerBonusCode: null,
     wrMultiplier: campaign.wrMultiplier,
+    minDeposit: campaign.rules.minDeposit ? fromMinorUnits(minDepositOf(campaign)) : null,
     freeSpinDetail: spins
       ? {
           spins: spins.spins,

@@ -183,10 +183,15 @@ export function DepositPage({
                     description: bonus.description,
                     terms:
                       bonus.keyTerms ??
-                      t('deposit.bonus.terms', {
-                        multiplier: bonus.wrMultiplier,
-                        currency: loaderData.currency,
-                      }),
+                      [
+                        ...(bonus.minDeposit
+                          ? [t('deposit.bonus.minDeposit', { amount: money(bonus.minDeposit) })]
+                          : []),
+                        t('deposit.bonus.terms', {
+                          multiplier: bonus.wrMultiplier,
+                          currency: loaderData.currency,
+                        }),
+                      ].join(' · '),
                   }))}
                 />
               ) : null

@@ -15,7 +15,16 @@ const methods: DepositMethod[] = [
   { code: 'SKRILL', name: 'Skrill', min: '1.00', max: null, kind: 'wallet', logo: null },
 ];
 const form = (limitLeft: string | null) =>
-  depositFormSchema({ currency: 'EUR', formatting: 'fi-FI', methods, bonuses: ['welcome'], limitLeft });
+  depositFormSchema({
+    currency: 'EUR',
+    formatting: 'fi-FI',
+    methods,
+    bonuses: [
+      { campaignId: 'welcome', minDeposit: '20.00' },
+      { campaignId: 'reload', minDeposit: null },
+    ],
+    limitLeft,
+  });
 
 describe('the deposit form (spec 2 §7 "Deposit limit check")', () => {
   it('takes an amount in the page’s number format, a method offered and a bonus offered', () => {
@@ -35,6 +44,19 @@ describe('the deposit form (spec 2 §7 "Deposit limit check")', () => {
       path: ['amount'],
       message: 'banking.amount.error.tooSmall',
     });
+  });
+
+  it('refuses a bonus with a deposit under its smallest deposit, and takes the same amount without it', () => {
+    expect(
+      form(null).safeParse({ amount: '19,99', paymentMethod: 'SKRILL', bonusId: 'welcome' }).error?.issues[0],
+    ).toMatchObject({ path: ['bonusId'], message: 'deposit.bonus.error.tooSmall' });
+    expect(form(null).safeParse({ amount: '20', paymentMethod: 'SKRILL', bonusId: 'welcome' }).success).toBe(
+      true,
+    );
+    expect(
+      form(null).safeParse({ amount: '19,99', paymentMethod: 'SKRILL', bonusId: 'reload' }).success,
+    ).toBe(true);
+    expect(form(null).safeParse({ amount: '19,99', paymentMethod: 'SKRILL' }).success).toBe(true);
   });
 
   it('refuses a method or a bonus the player was not offered', () => {

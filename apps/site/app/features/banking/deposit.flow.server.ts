@@ -187,7 +187,10 @@ export function loadRecentDepositMethods(playerApi: PlayerApiClient): Promise<st
 /**
  * The deposit bonuses this player may choose (spec 2 §3 selectBonus/selectedBonusId): the player's
  * eligible rewards (never drafts) whose trigger is a deposit, so a first-deposit bonus is offered
- * only before the first deposit; none when the call fails (the deposit goes on without a bonus).
+ * only before the first deposit, a deposit's free spins (Kestrel's welcome) among them; none when
+ * the call fails (the deposit goes on without a bonus). A bonus with a smallest deposit refuses a
+ * smaller amount in the form (`deposit.bonus.error.tooSmall`): the back office would take the
+ * money and grant nothing.
  */
 export interface DepositBonus {
   campaignId: string;
@@ -196,6 +199,8 @@ export interface DepositBonus {
   /** Wagering requirement multiplier (spec 3 §3 Reward `wrMultiplier`). */
   wrMultiplier: number;
   sticky: boolean;
+  /** The smallest deposit that takes the bonus (the player API's Reward `minDeposit`), or null. */
+  minDeposit: string | null;
 }
 
 export function loadDepositBonuses(playerApi: PlayerApiClient, language: string): Promise<DepositBonus[]> {
@@ -204,10 +209,7 @@ export function loadDepositBonuses(playerApi: PlayerApiClient, language: string)
     .then((list) =>
       list
         .filter(
-          (reward) =>
-            reward.campaignStatus === 'ACTIVE' &&
-            DEPOSIT_BONUS_TRIGGERS.has(reward.triggerEvent) &&
-            reward.betBonusType !== -1,
+          (reward) => reward.campaignStatus === 'ACTIVE' && DEPOSIT_BONUS_TRIGGERS.has(reward.triggerEvent),
         )
         .map((reward) => ({
           campaignId: reward.campaignId,
@@ -215,6 +217,7 @@ export function loadDepositBonuses(playerApi: PlayerApiClient, language: string)
           description: reward.campaignDisplayInfo.description,
           wrMultiplier: reward.wrMultiplier,
           sticky: reward.bonusKind === 'STICKY',
+          minDeposit: reward.minDeposit ?? null,
         })),
     )
     .catch(() => []);
@@ -235,7 +238,7 @@ export function depositFormSchema(input: {
   currency: string;
   formatting: string;
   methods: readonly DepositMethod[];
-  bonuses: readonly string[];
+  bonuses: readonly Pick<DepositBonus, 'campaignId' | 'minDeposit'>[];
   limitLeft: string | null;
 }) {
   const { currency, formatting, methods, bonuses, limitLeft } = input;
@@ -253,7 +256,8 @@ export function depositFormSchema(input: {
         ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'banking.method.error' });
         return z.NEVER;
       }
-      if (form.bonusId && !bonuses.includes(form.bonusId)) {
+      const bonus = bonuses.find((b) => b.campaignId === form.bonusId);
+      if (form.bonusId && !bonus) {
         ctx.addIssue({ code: 'custom', path: ['bonusId'], message: 'deposit.bonus.error' });
         return z.NEVER;
       }
@@ -271,6 +275,10 @@ export function depositFormSchema(input: {
         (limitLeft !== null && value > Number(limitLeft))
       ) {
         return fail('banking.amount.error.tooLarge');
+      }
+      if (bonus?.minDeposit && value < Number(bonus.minDeposit)) {
+        ctx.addIssue({ code: 'custom', path: ['bonusId'], message: 'deposit.bonus.error.tooSmall' });
+        return z.NEVER;
       }
       return { amount: amount.value, paymentMethod: form.paymentMethod, bonusId: form.bonusId || null };
     });

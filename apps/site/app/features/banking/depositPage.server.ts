@@ -153,6 +153,7 @@ export async function loadDepositPage(page: PageContext) {
           /** The offer's own line of key terms, else the wagering and currency (the page writes them). */
           keyTerms: offer?.keyTerms ?? null,
           wrMultiplier: c.wrMultiplier,
+          minDeposit: c.minDeposit,
         };
       }),
     },
@@ -193,7 +194,7 @@ export async function runDepositAction(page: PageContext) {
         currency: player.currency,
         formatting: locale.formatting,
         methods,
-        bonuses: bonuses.map((c) => c.campaignId),
+        bonuses,
         limitLeft,
       }),
       { ...form, amount: chosenAmount(form) },

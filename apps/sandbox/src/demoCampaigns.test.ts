@@ -1,0 +1,60 @@
+/**
+ * One offer, one source (issue 27): each brand's welcome offer in its content names the demo
+ * campaign it is, and its English headline and key terms say what that campaign grants (the smallest
+ * deposit, the wagering, the cap or the spins). A change to either side that makes the home promise
+ * something the back office does not grant fails here.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadBrands } from '@casino/brands';
+import { DEMO_CAMPAIGNS, demoCampaignId } from './demoCampaigns.ts';
+
+interface WelcomePromotion {
+  campaignId?: string;
+  headline?: { en?: string };
+  keyTerms?: { en?: string };
+}
+
+const euros = (minor: bigint | string) => {
+  const value = Number(minor) / 100;
+  return `€${Number.isInteger(value) ? value : value.toFixed(2)}`;
+};
+
+describe('the brands’ welcome offers and the demo campaigns', () => {
+  it('name a seeded campaign of their site whose terms their words say', async () => {
+    const brands = await loadBrands();
+    expect(brands.length).toBeGreaterThan(1);
+    for (const brand of brands) {
+      const lines = (await readFile(path.join(brand.dir, 'content', 'promotion.ndjson'), 'utf8'))
+        .split('\n')
+        .filter((line) => line.includes('"welcomeOffer":true'));
+      expect(lines, `${brand.id} has a welcome offer`).not.toHaveLength(0);
+      for (const line of lines) {
+        const offer = JSON.parse(line) as WelcomePromotion;
+        const campaign = DEMO_CAMPAIGNS.find(
+          (c) => demoCampaignId(brand.siteId, c.slug) === offer.campaignId,
+        );
+        expect(
+          campaign,
+          `${brand.id}: ${offer.campaignId} is a campaign of site ${brand.siteId}`,
+        ).toBeDefined();
+        if (!campaign) continue;
+        expect(campaign.status).toBe('ACTIVE');
+        expect(campaign.triggerEvent).toBe('FIRST_DEPOSIT');
+        const min = campaign.rules?.minDeposit;
+        expect(offer.keyTerms?.en).toBe(
+          [
+            ...(min ? [`Min. deposit ${euros(min)}`] : []),
+            campaign.wrMultiplier > 0 ? `${campaign.wrMultiplier}× wagering` : 'No wagering',
+            '18+',
+          ].join(' · '),
+        );
+        const spins = campaign.rules?.freeSpins?.spins;
+        expect(offer.headline?.en).toBe(
+          spins ? `${spins} free spins` : `${campaign.percent} % up to ${euros(campaign.maxAmount!)}`,
+        );
+      }
+    }
+  });
+});
