@@ -115,9 +115,11 @@ const roulette = gameChooser(
   '/live-casino-online',
   (games) => (playable(games).find((game) => /roulette/i.test(game.title)) ?? playable(games)[0])?.href,
 );
+/** A card table (blackjack or baccarat), which the sandbox deals as such. */
 const liveTable = gameChooser(
   '/live-casino-online',
-  (games) => (playable(games).find((game) => !/roulette/i.test(game.title)) ?? playable(games)[0])?.href,
+  (games) =>
+    (playable(games).find((game) => /blackjack|baccarat/i.test(game.title)) ?? playable(games)[0])?.href,
 );
 
 /** Opens the lobby's search, types "rav" and waits for the suggestions. */

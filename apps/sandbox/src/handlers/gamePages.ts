@@ -1,16 +1,17 @@
 /**
  * The sandbox's game pages, which the launch calls lead to (handlers/games.ts), mounted with the
- * API like the cashier: the launcher, the slot and the live roulette table (rendered by
- * pages/slot.ts and pages/rouletteTable.ts; rules in services/games/:
- * sessions.ts, slot.ts, roulette.ts).
+ * API like the cashier: the launcher, the slot and the live tables (rendered by
+ * pages/slot.ts, pages/rouletteTable.ts and pages/cardTable.ts; rules in services/games/:
+ * sessions.ts, slot.ts, roulette.ts, cardTables.ts).
  *
  * Every form works without JavaScript, and every action answers JSON instead when the request
  * sends or accepts `application/json`; amounts in JSON answers are decimal strings, amounts sent
  * are cents.
  * - `GET /sandbox/launch/:provider?token&gameId&lobbyUrl…`: 302 to the game page (400 page when the
  *   grant is forged or expired, or names another game).
- * - `GET /sandbox/games/:session`: the slot, or the live roulette table of a LIVE_CASINO session
- *   (demo state in the query: `demoBalance`, `demoRound`, `demoBets=red-100,n17-50`).
+ * - `GET /sandbox/games/:session`: the slot, or the live table of a LIVE_CASINO session (roulette,
+ *   baccarat or blackjack by the game's catalogue type; demo state in the query: `demoBalance`,
+ *   `demoRound`, `demoBets=red-100,n17-50`).
  * - `POST /sandbox/games/:session/spin` (slot; `{ roundId, stake, demoBalance? }`): plays one
  *   round; JSON `{ roundId, stake, win, multiplier, symbols, reels, lines, balance, currency,
  *   replayed }` (`reels[reel][row]` the five reels' symbols, `lines` the winning paylines
@@ -181,6 +182,6 @@ export function mountGames<E extends Env>(app: Hono<E>, ctx: SandboxContext): vo
     return c.html(html, status as 200, gamePageHeaders(n));
   });
 
-  // The live roulette table's bet, result and round routes (handlers/tablePages.ts).
+  // The live tables's bet, result and round routes (handlers/tablePages.ts).
   table.mount(app);
 }

@@ -11,63 +11,21 @@ import { ERRORS } from '@casino/player-api';
 import { gameFrameMessage } from '@casino/domain';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useGamesApi } from '../../test/games.ts';
-import { advanceClock, sandboxNow as sandboxClock } from '../../test/http.ts';
 import { LOBBY_URL } from '../../test/fixtures.ts';
+import { useTableHelpers } from '../../test/tables.ts';
 import { gamblingLimits, ledgerTransactions } from '../db/schema.ts';
 import { auditLedger } from '../services/money/index.ts';
-import { colourOf, roundAt, winningNumber } from '../services/games/index.ts';
+import { colourOf, winningNumber } from '../services/games/index.ts';
 import { BETTING_MS, ROUND_MS } from '../services/games/rouletteWheel.ts';
-
-const LOBBY = LOBBY_URL;
 
 describe.each(DATABASE_KINDS)('the sandbox roulette table on %s', (kind) => {
   const t = useTestDatabase(kind);
   const { server, visitor, player, playerId, launch, spinJson } = useGamesApi(t);
 
-  const sandboxNow = () => sandboxClock(server.baseUrl);
-  const advance = (ms: number) => advanceClock(server.baseUrl, ms);
-
-  /** Moves the sandbox clock to the start of a round's betting (with 15 s or more left); answers the round. */
-  async function bettingOpen(): Promise<number> {
-    const now = await sandboxNow();
-    const current = roundAt(now);
-    if (current.phase === 'betting' && current.closesAt.getTime() - now.getTime() > 15_000)
-      return current.round;
-    await advance(current.endsAt.getTime() - now.getTime() + 50);
-    return roundAt(await sandboxNow()).round;
-  }
-
-  /** Moves the sandbox clock past the round's betting. */
-  async function bettingClosed(round: number): Promise<void> {
-    const now = await sandboxNow();
-    const closes = round * ROUND_MS + BETTING_MS - now.getTime();
-    if (closes >= 0) await advance(closes + 50);
-  }
-
-  const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const betJson = (url: string, body: Record<string, unknown>) =>
-    fetch(`${url}/bet`, { method: 'POST', headers: json, body: JSON.stringify(body) });
-  const resultJson = (url: string, query: Record<string, string | number>) =>
-    fetch(`${url}/result?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
-      headers: { Accept: 'application/json' },
-    });
-
-  async function evolutionTable(mode: 'demo' | 'real', tableId: string): Promise<string> {
-    const body = {
-      gameCategory: 'live',
-      tableId,
-      wrapped: false,
-      mobile: false,
-      lobbyURL: encodeURIComponent(LOBBY),
-    };
-    const answer =
-      mode === 'real'
-        ? await (
-            await player('player@demo.test')
-          ).evolutionAuthenticate({ body: { ...body, ipAddress: '10.0.0.1' } })
-        : await visitor().evolutionAuthenticateDemo({ body: { ...body, currency: 'EUR', language: 'en' } });
-    return answer.entry;
-  }
+  const { bettingOpen, bettingClosed, betJson, resultJson, evolutionTable } = useTableHelpers(server, {
+    visitor,
+    player,
+  });
 
   it('runs roulette rounds on the sandbox clock; everyone at the table sees the same number', async () => {
     const first = await evolutionTable('demo', 'clock-table');
@@ -251,7 +209,7 @@ describe.each(DATABASE_KINDS)('the sandbox roulette table on %s', (kind) => {
         origin: string;
       };
       expect(parsed.pingMs).toBe(30_000);
-      expect(parsed.origin).toBe(new URL(LOBBY).origin);
+      expect(parsed.origin).toBe(new URL(LOBBY_URL).origin);
       expect(parsed.messages.map((m) => m['type'])).toEqual(['ready', 'balanceUpdate']);
       for (const message of parsed.messages) {
         expect(

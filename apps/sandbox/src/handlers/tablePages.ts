@@ -1,8 +1,8 @@
 /**
- * The live roulette table's page and routes (handlers/gamePages.ts's header lists them; rules in
- * services/games/roulette.ts, rouletteRounds.ts and rouletteWheel.ts; rendered by
- * pages/rouletteTable.ts): the table page of a LIVE_CASINO session, a bet, a round's result and the
- * round's state.
+ * The live tables' page and routes (handlers/gamePages.ts's header lists them; rules in
+ * services/games/roulette.ts, rouletteRounds.ts, rouletteWheel.ts and cardTables.ts; rendered by
+ * pages/rouletteTable.ts and pages/cardTable.ts): the table page of a LIVE_CASINO session (roulette,
+ * baccarat or blackjack by the game's catalogue type), a bet, a round's result and the round's state.
  */
 import type { Context, Env, Hono } from 'hono';
 import { ERRORS, fromMinorUnits } from '@casino/player-api';
@@ -17,7 +17,7 @@ import {
   GAME_PATH,
   openBets,
   placeRouletteBet,
-  ROULETTE_RTP,
+  outcomeOf,
   roundAt,
   roundResult,
   roundTiming,
@@ -25,13 +25,36 @@ import {
   STAKES,
   tableIdOf,
   tableSeats,
-  winningNumber,
+  tableKindOf,
+  TABLE_RTP,
+  type BlackjackHand,
+  type TableOutcome,
   type DemoState,
   type GameSession,
   type RoundResult,
 } from '../services/games/index.ts';
 import { gameThemeOf } from '../services/games/index.ts';
 import { cents, demoStateOf, roundOf, textOf, type GameRequests } from './gameRequests.ts';
+
+/** A card round as JSON: each hand's cards (0–51, services/games/cardTables.ts) and total. */
+function cardsJson(outcome: Exclude<TableOutcome, { kind: 'roulette' }>) {
+  if (outcome.kind === 'baccarat') {
+    return {
+      player: outcome.player,
+      banker: outcome.banker,
+      playerPoints: outcome.playerPoints,
+      bankerPoints: outcome.bankerPoints,
+      winner: outcome.winner,
+    };
+  }
+  const hand = (h: BlackjackHand) => ({
+    cards: h.cards,
+    total: h.total,
+    blackjack: h.blackjack,
+    bust: h.bust,
+  });
+  return { dealer: hand(outcome.dealer), boxes: outcome.boxes.map(hand) };
+}
 
 /** How many past results the table shows. */
 const HISTORY = 10;
@@ -66,6 +89,9 @@ export function positionOf(fields: Record<string, unknown>): string {
 export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
   const { currentBalance, wantsJsonOf, fieldsOf, statusOf, sessionOf } = requests;
 
+  /** The kind of table a session's game opens (its catalogue type). */
+  const kindOf = async (session: GameSession) => tableKindOf((await gameThemeOf(ctx, session)).gameType);
+
   /** The table page's facts around a result or refusal. */
   async function renderTable(
     c: Context,
@@ -78,20 +104,22 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
     const lastRound = current.phase === 'result' ? current.round : current.round - 1;
     if (session.mode === 'real' && session.playerId) await settleDue(ctx, session.playerId, now);
     const tableId = tableIdOf(session);
+    const theme = await gameThemeOf(ctx, session);
+    const kind = tableKindOf(theme.gameType);
     const history = await Promise.all(
-      Array.from({ length: HISTORY }, (_, i) => winningNumber(ctx, tableId, lastRound - i)),
+      Array.from({ length: HISTORY }, (_, i) => outcomeOf(ctx, kind, tableId, lastRound - i)),
     );
     const state: TablePageState = {
       token: c.req.param('token')!,
       session,
-      theme: await gameThemeOf(ctx, session),
+      theme,
+      kind,
       tableId,
       history,
       now,
       balance:
         session.mode === 'demo' ? (extra.demo?.balance ?? DEMO_START_BALANCE) : await currentBalance(session),
       bets: await openBets(ctx, session, current.round),
-      last: { round: lastRound, number: history[0]! },
       seats: tableSeats(session.gameId, now),
       stake: STAKES[2]!,
       ...extra,
@@ -109,7 +137,7 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
       // A round of the demo's open bets has closed: settle it on the carried play money.
       const now = await ctx.clock.now();
       if (demo.round !== null && demo.bets.length && roundTiming(demo.round).closesAt <= now) {
-        const result = await roundResult(ctx, session, demo.round, demo);
+        const result = await roundResult(ctx, session, demo.round, demo, await kindOf(session));
         if (result.ok) {
           return renderTable(c, session, {
             demo: { balance: result.balance!, round: null, bets: [] },
@@ -129,6 +157,7 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
       const fields = await fieldsOf(c);
       const position = positionOf(fields);
       const stake = cents(fields['stake']) ?? 0n;
+      const kind = await kindOf(session);
       const round =
         fields['round'] === undefined || fields['round'] === '' ? undefined : roundOf(fields['round']);
       let demo: DemoState | undefined;
@@ -145,10 +174,10 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
           outcome = { ok: false, code: ERRORS.requestInvalid.code, message: state };
         } else {
           demo = state;
-          outcome = await placeRouletteBet(ctx, session, { position, stake, round, demo });
+          outcome = await placeRouletteBet(ctx, session, { position, stake, round, demo, kind });
         }
       } else {
-        outcome = await placeRouletteBet(ctx, session, { position, stake, round });
+        outcome = await placeRouletteBet(ctx, session, { position, stake, round, kind });
       }
       if (wantsJson) {
         if (!outcome.ok) {
@@ -211,9 +240,9 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
         const state = demoStateOf(fields);
         if (typeof state === 'string')
           outcome = { ok: false, code: ERRORS.requestInvalid.code, message: state };
-        else outcome = await roundResult(ctx, session, round, (demo = state));
+        else outcome = await roundResult(ctx, session, round, (demo = state), await kindOf(session));
       } else {
-        outcome = await roundResult(ctx, session, round);
+        outcome = await roundResult(ctx, session, round, undefined, await kindOf(session));
       }
       if (wantsJson) {
         if (!outcome.ok) {
@@ -222,8 +251,10 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
         return c.json({
           tableId: outcome.tableId,
           round: outcome.round,
+          kind: outcome.outcome.kind,
           number: outcome.number,
           colour: outcome.colour,
+          ...(outcome.outcome.kind === 'roulette' ? {} : { cards: cardsJson(outcome.outcome) }),
           bets: outcome.bets.map((bet) => ({
             position: bet.position,
             stake: fromMinorUnits(bet.stake),
@@ -263,17 +294,23 @@ export function tableRoutes(ctx: SandboxContext, requests: GameRequests) {
       const current = roundAt(now);
       const tableId = tableIdOf(session);
       const lastRound = current.phase === 'result' ? current.round : current.round - 1;
+      const kind = await kindOf(session);
+      const last = await outcomeOf(ctx, kind, tableId, lastRound);
       return c.json({
         tableId,
+        kind,
         round: current.round,
         phase: current.phase,
         opensAt: current.opensAt.toISOString(),
         bettingClosesAt: current.closesAt.toISOString(),
         nextRoundAt: current.endsAt.toISOString(),
         now: now.toISOString(),
-        last: { round: lastRound, number: await winningNumber(ctx, tableId, lastRound) },
+        last:
+          last.kind === 'roulette'
+            ? { round: lastRound, number: last.number }
+            : { round: lastRound, cards: cardsJson(last) },
         ...tableSeats(session.gameId, now),
-        rtp: ROULETTE_RTP,
+        rtp: TABLE_RTP[kind],
       });
     });
   }

@@ -84,12 +84,17 @@ const fi: GameTexts = {
   endedText: 'Avaa peli uudelleen aulasta.',
 };
 
-const TABLES: Record<string, GameTexts> = { en, fi, no, nb: no, de, es, pt, fr };
-
-/** The texts of a locale's language (`fi-FI` → Finnish), else English. */
-export function textsOf(locale: string): GameTexts {
-  return TABLES[locale.split('-')[0]!.toLowerCase()] ?? en;
+/**
+ * The texts of a locale's language (`fi-FI` → Finnish) from tables by language (Norwegian
+ * Bokmål as Norwegian), else English.
+ */
+export function byLanguage<T>(tables: { en: T; fi: T; no: T; de: T; es: T; pt: T; fr: T }) {
+  const all: Record<string, T> = { ...tables, nb: tables.no };
+  return (locale: string): T => all[locale.split('-')[0]!.toLowerCase()] ?? tables.en;
 }
+
+/** The game pages' texts of a locale's language, else English. */
+export const textsOf = byLanguage<GameTexts>({ en, fi, no, de, es, pt, fr });
 
 /** A text with its `{name}` placeholders filled. */
 export function fill(text: string, values: Record<string, string | number>): string {

@@ -10,8 +10,9 @@
  *   chip's `stake`), so the table plays without JavaScript and by keyboard (Tab, or the arrow keys
  *   across the numbers with the script). A demo carries its play money and open bets in the page
  *   (hidden fields, and the query of its links and reloads).
- * - Every live table of the catalogue opens this table (the sandbox's live studio deals roulette
- *   only); the page is named after the game.
+ * - The same page deals baccarat and blackjack (bet behind): their stage, history, layout and
+ *   words are pages/cardTable.ts's `cardTableParts`; a live game opens the table of its catalogue
+ *   type (services/games/cardTables.ts `tableKindOf`), named after the game.
  * - The page reloads itself when betting closes and when the next round opens (unless paused);
  *   its frame messages: the balance, `roundEnd` once a round with the player's bets is settled,
  *   `limitReached` (pages/gameFrame.ts).
@@ -24,14 +25,17 @@ import {
   formatDemoBets,
   GAME_PATH,
   OUTSIDE,
-  ROULETTE_RTP,
   roundAt,
   STAKES,
   type DemoState,
   type GameSession,
   type PlacedBet,
   type RoundResult,
+  type TableKind,
+  type TableOutcome,
+  TABLE_RTP,
 } from '../services/games/index.ts';
+import { cardTableParts } from './cardTable.ts';
 import type { GameTheme } from '../services/games/index.ts';
 import {
   CHIP_COLOURS,
@@ -58,11 +62,12 @@ export interface TablePageState {
   demo?: DemoState;
   /** Real: the player's bets in the current round. */
   bets: PlacedBet[];
-  /** The round just settled for the player (or the last closed round's number). */
+  /** The table's kind (services/games/cardTables.ts): the roulette wheel, baccarat or blackjack. */
+  kind: TableKind;
+  /** The round just settled for the player. */
   result?: RoundResult;
-  last: { round: number; number: number } | null;
-  /** The last results, newest first. */
-  history: number[];
+  /** The last closed rounds' outcomes, newest first (the stage shows the first). */
+  history: TableOutcome[];
   seats: { seats: number | null; seatsTaken: number | null };
   /** The table id (`<provider>/<gameId>`): the dealer's name follows from it. */
   tableId: string;
@@ -86,6 +91,22 @@ export function positionText(position: string, t: GameTexts): string {
   if (position.startsWith('doz')) return fill(t.dozen, { n: position.slice(3) });
   if (position.startsWith('col')) return fill(t.column, { n: position.slice(3) });
   return t[position as 'red' | 'black' | 'even' | 'odd' | 'low' | 'high'] ?? position;
+}
+
+/**
+ * What differs between the tables (the shell is `tablePage`): the default title and the rules line,
+ * the stage (the wheel or the last round's cards), one past result, how a position reads, the
+ * result's line, and the betting layout with its extra controls.
+ */
+export interface TableParts {
+  title: string;
+  rules: string;
+  stage: string;
+  historyItem: (outcome: TableOutcome) => string;
+  positionText: (position: string) => string;
+  resultLine: (result: RoundResult) => string;
+  layout: (bets: PlacedBet[]) => string;
+  controls: string;
 }
 
 /** The demo's state as query parameters (links and reloads carry it). */
@@ -149,13 +170,36 @@ ${cell('0', 'green zero', '0', '0', ' data-n="0"')}${rows[0]}${col(3)}${rows[1]}
 
 const SHAPES = ['straight', 'splitUp', 'splitRight', 'corner'] as const;
 
+const numberOf = (outcome: TableOutcome | undefined) =>
+  outcome?.kind === 'roulette' ? outcome.number : null;
+
+function rouletteParts(state: TablePageState, t: GameTexts): TableParts {
+  const { currency } = state.session;
+  const { locale } = state.theme;
+  return {
+    title: t.liveRoulette,
+    rules: t.european,
+    stage: wheelSvg(numberOf(state.history[0])),
+    historyItem: (outcome) => (outcome.kind === 'roulette' ? numberBadge(outcome.number) : ''),
+    positionText: (position) => positionText(position, t),
+    resultLine: (result) =>
+      `${escapeHtml(fill(t.landed, { round: result.round, number: '' }).replace(/ ?\.$/, ''))} ${numberBadge(result.number ?? 0)}.`,
+    layout: (bets) => layoutMarkup(bets, t, currency, locale),
+    controls: `<fieldset class="types"><legend>${escapeHtml(t.betType)}</legend>${SHAPES.map(
+      (shape, i) =>
+        `<label><input type="radio" name="shape" value="${shape}"${i === 0 ? ' checked' : ''}><span>${escapeHtml(t[shape])}</span></label>`,
+    ).join('')}</fieldset>`,
+  };
+}
+
 export function tablePage(state: TablePageState, nonce: string): string {
-  const { token, session, theme, now, balance, result, last, seats, error } = state;
+  const { token, session, theme, now, balance, result, seats, error } = state;
   const t = textsOf(theme.locale);
   const { locale } = theme;
   const currency = session.currency;
   const demo = session.mode === 'demo';
-  const title = theme.title ?? t.liveRoulette;
+  const parts = state.kind === 'roulette' ? rouletteParts(state, t) : cardTableParts(state, t);
+  const title = theme.title ?? parts.title;
   const current = roundAt(now);
   const open = current.phase === 'betting';
   const until = open ? current.closesAt : current.endsAt;
@@ -166,7 +210,7 @@ export function tablePage(state: TablePageState, nonce: string): string {
   const amount = (cents: bigint) => escapeHtml(money(cents, currency, locale));
 
   const resultText = result
-    ? `<p>${escapeHtml(fill(t.landed, { round: result.round, number: '' }).replace(/ ?\.$/, ''))} ${numberBadge(result.number)}. ${
+    ? `<p>${parts.resultLine(result)} ${
         result.bets.length === 0
           ? escapeHtml(t.noBetInRound)
           : result.win > 0n
@@ -177,26 +221,22 @@ export function tablePage(state: TablePageState, nonce: string): string {
   const status = refused
     ? `<p class="error">${escapeHtml(refused.text)}</p>`
     : state.placed
-      ? `<p>${escapeHtml(fill(t.placed, { bet: positionText(state.placed.position, t), amount: money(state.placed.stake, currency, locale) }))}</p>`
+      ? `<p>${escapeHtml(fill(t.placed, { bet: parts.positionText(state.placed.position), amount: money(state.placed.stake, currency, locale) }))}</p>`
       : '';
   const betList = bets.length
-    ? `<ul class="bets">${bets.map((bet) => `<li>${escapeHtml(positionText(bet.position, t))}: ${amount(bet.stake)}</li>`).join('')}</ul>`
+    ? `<ul class="bets">${bets.map((bet) => `<li>${escapeHtml(parts.positionText(bet.position))}: ${amount(bet.stake)}</li>`).join('')}</ul>`
     : `<p class="hint">${escapeHtml(t.noBets)}</p>`;
   const chips = STAKES.map(
     (value, i) =>
       `<label style="--chip: ${CHIP_COLOURS[i % CHIP_COLOURS.length]}"><input type="radio" name="stake" value="${value}"${value === state.stake ? ' checked' : ''}><span>${amount(value)}</span></label>`,
-  ).join('');
-  const shapes = SHAPES.map(
-    (shape, i) =>
-      `<label><input type="radio" name="shape" value="${shape}"${i === 0 ? ' checked' : ''}><span>${escapeHtml(t[shape])}</span></label>`,
   ).join('');
   const betForm = open
     ? `<form method="post" action="${GAME_PATH}/${token}/bet" class="controls">
 <input type="hidden" name="round" value="${current.round}">
 ${demoFields(state.demo)}
 <fieldset class="chips"><legend>${escapeHtml(t.chip)}</legend>${chips}</fieldset>
-<fieldset class="types"><legend>${escapeHtml(t.betType)}</legend>${shapes}</fieldset>
-${layoutMarkup(bets, t, currency, locale)}
+${parts.controls}
+${parts.layout(bets)}
 </form>`
     : `<form method="get" action="${GAME_PATH}/${token}/result">
 <input type="hidden" name="round" value="${current.round}">
@@ -225,10 +265,10 @@ ${demoFields(state.demo)}
   return gamePage(
     title,
     `<div class="head"><span class="emblem" aria-hidden="true"></span><div><h1>${escapeHtml(title)}</h1>
-<p class="hint">${studio}${escapeHtml(demo ? t.demo : t.real)} · ${escapeHtml(t.european)} · ${escapeHtml(fill(t.rtp, { rtp: (ROULETTE_RTP * 100).toFixed(1) }))}</p></div></div>
+<p class="hint">${studio}${escapeHtml(demo ? t.demo : t.real)} · ${escapeHtml(parts.rules)} · ${escapeHtml(fill(t.rtp, { rtp: (TABLE_RTP[state.kind] * 100).toFixed(1) }))}</p></div></div>
 ${frameRegions(t)}
-<div class="stage">
-${wheelSvg(last?.number ?? null)}
+<div class="stage ${state.kind}">
+${parts.stage}
 <div class="side">
 ${dealerMarkup(dealerOf(state.tableId), t.dealer)}
 <div class="timer${open ? '' : ' closed'}" data-moves><span>${escapeHtml(fill(t.round, { n: current.round }))} · <strong>${escapeHtml(open ? t.betsOpen : t.betsClosed)}</strong></span>
@@ -237,7 +277,7 @@ ${dealerMarkup(dealerOf(state.tableId), t.dealer)}
 </div>
 </div>
 <section aria-labelledby="history-title"><h2 id="history-title">${escapeHtml(t.lastResults)}</h2>
-<ol class="history" data-moves>${state.history.map((n) => `<li>${numberBadge(n)}</li>`).join('')}</ol></section>
+<ol class="history" data-moves>${state.history.map((outcome) => `<li>${parts.historyItem(outcome)}</li>`).join('')}</ol></section>
 <div id="outcome" role="status" aria-live="polite">${status}${resultText}</div>
 <p class="balance">${escapeHtml(t.balance)}: <strong id="balance">${balance === null ? '–' : amount(balance)}</strong></p>
 ${betForm}

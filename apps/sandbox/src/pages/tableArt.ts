@@ -105,7 +105,32 @@ export const TABLE_STYLE = `
   .types label:has(input:checked) { background: #ffd24a; color: #1a1400; border-color: #ffd24a; }
   .bets { margin: 0; padding-left: 1.2rem; }
   .links { display: flex; flex-wrap: wrap; gap: 0.75rem; }
-  @media (max-width: 30rem) { .stage { grid-template-columns: 1fr; } .wheel { max-width: 11rem; } }
+  .cards-stage { display: grid; gap: 0.5rem; align-content: start; }
+  .stage.baccarat .cards-stage { grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); }
+  .hand { padding: 0.4rem 0.5rem; border-radius: 10px; background: #0b5d2e; border: 2px solid #d8b25a66; min-width: 0; }
+  .hand.won { border-color: #ffd24a; box-shadow: 0 0 0 2px #ffd24a; }
+  .hand.bust { opacity: 0.7; }
+  .hand .label { display: grid; margin: 0 0 0.3rem; font-size: 0.9rem; font-weight: 700; line-height: 1.25; }
+  .hand .label span { white-space: nowrap; }
+  .points { font-variant-numeric: tabular-nums; }
+  .cards { display: flex; }
+  .cards .card + .card { margin-left: -0.45rem; }
+  .card { display: inline-grid; place-items: start; min-width: 1.9rem; height: 2.6rem; padding: 0.15rem 0.2rem; border-radius: 5px;
+    background: #fff; color: #161616; font-weight: 800; font-size: 0.95rem; box-shadow: -1px 1px 3px #0009; }
+  .card.red { color: #b71c1c; }
+  .boxes { display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.3rem; list-style: none; margin: 0; padding: 0; }
+  .boxes .hand .label { font-size: 0.8rem; }
+  .boxes .card { min-width: 1.5rem; height: 2.1rem; font-size: 0.8rem; }
+  .stage.baccarat, .stage.blackjack { grid-template-columns: minmax(0, 2.4fr) minmax(0, 1fr); }
+  .spots { display: grid; gap: 4px; }
+  .spots.three { grid-template-columns: 1fr 0.8fr 1fr; }
+  .spots.seven { grid-template-columns: repeat(auto-fit, minmax(6rem, 1fr)); }
+  .spots button { display: grid; place-items: center; gap: 0.1rem; min-height: 3.5rem; font-size: 0.95rem; }
+  .spots button small { font-size: 0.75rem; font-weight: 600; }
+  .felt .player { background: #1d4f91; } .felt .banker { background: #9c1f1f; } .felt .tie { background: #1b7a3a; }
+  .num.player { background: #1d4f91; } .num.banker { background: #9c1f1f; } .num.tie { background: #1b7a3a; }
+  .num.bust { background: #6d4c41; }
+  @media (max-width: 30rem) { .stage, .stage.baccarat, .stage.blackjack { grid-template-columns: 1fr; } .wheel { max-width: 11rem; } }
   @media (prefers-reduced-motion: reduce) { .rotor { animation: none; } .bar span { transition: none; } }
 `;
 

@@ -4,8 +4,9 @@
  * - sessions.ts: launch grants and game sessions (signed, dying with the player's session), who
  *   may play for real money.
  * - slot.ts: the slot (declared RTP 96 %), demo or real (bets and wins on the ledger).
- * - roulette.ts, rouletteRounds.ts, rouletteWheel.ts: the live roulette table (bets; results and
- *   settlement; the wheel, rounds and seats).
+ * - roulette.ts, rouletteRounds.ts, rouletteWheel.ts: the live tables (bets; results and
+ *   settlement; the wheel, rounds and seats); cardTables.ts: live baccarat and blackjack (bet
+ *   behind) on the same rounds.
  * - gameTheme.ts: a game's title, studio, art and locale for its page; slotReels.ts: the slot's
  *   reels and paylines.
  * - catalogue.ts: the brands' game catalogue; favourites.ts: favourites, recent games, my games,
@@ -49,6 +50,21 @@ export {
   tableSeats,
   winningNumber,
 } from './rouletteWheel.ts';
+export {
+  BACCARAT_POSITIONS,
+  BLACKJACK_POSITIONS,
+  TABLE_RTP,
+  outcomeOf,
+  rankOf,
+  suitOf,
+  tableKindOf,
+  type BaccaratCoup,
+  type BlackjackHand,
+  type BlackjackRound,
+  type Card,
+  type TableKind,
+  type TableOutcome,
+} from './cardTables.ts';
 export { catalogueOf, findGame, findGameBySlug, toGame } from './catalogue.ts';
 export {
   CATEGORY_MAX_LENGTH,

@@ -47,18 +47,22 @@ import {
   type DemoState,
   type PlacedBet,
 } from './rouletteRounds.ts';
-import { isPosition, roundAt, roundTiming, tableIdOf } from './rouletteWheel.ts';
+import { roundAt, roundTiming, tableIdOf } from './rouletteWheel.ts';
+import { kindOfPosition, takesPosition, type TableKind } from './cardTables.ts';
 
 // Bets ------------------------------------------------------------------------------------------
 
 const invalid = (message: string) => refuse(ERRORS.requestInvalid.code, message);
 
-function checkBet(position: string, stake: bigint): Refusal | null {
-  if (!isPosition(position)) {
-    return invalid(
-      'The bet must be red, black, even, odd, low, high, a dozen, a column, a number 0–36, a split or a corner',
-    );
-  }
+const POSITION_RULES: Record<TableKind, string> = {
+  roulette:
+    'The bet must be red, black, even, odd, low, high, a dozen, a column, a number 0–36, a split or a corner',
+  baccarat: 'The bet must be player, banker or tie',
+  blackjack: 'The bet must be behind a box, box1 to box7',
+};
+
+function checkBet(position: string, stake: bigint, kind: TableKind = 'roulette'): Refusal | null {
+  if (!takesPosition(kind, position)) return invalid(POSITION_RULES[kind]);
   if (!STAKES.includes(stake)) return invalid(`The stake must be one of ${STAKES.join(', ')} cents`);
   return null;
 }
@@ -91,7 +95,10 @@ export function parseDemoBets(text: string): PlacedBet[] | null {
     const [position, stake] = part.split('-');
     return { position: position!, stake: BigInt(stake!) };
   });
-  if (bets.some((bet) => checkBet(bet.position, bet.stake))) return null;
+  if (bets.some((bet) => checkBet(bet.position, bet.stake, kindOfPosition(bet.position) ?? 'roulette')))
+    return null;
+  // One table's bets only.
+  if (new Set(bets.map((bet) => kindOfPosition(bet.position))).size > 1) return null;
   if (new Set(bets.map((bet) => bet.position)).size !== bets.length) return null;
   return bets;
 }
@@ -103,9 +110,16 @@ export const formatDemoBets = (bets: readonly PlacedBet[]) =>
 export async function placeRouletteBet(
   ctx: SandboxContext,
   session: GameSession,
-  input: { position: string; stake: bigint; round?: number | undefined; demo?: DemoState | undefined },
+  input: {
+    position: string;
+    stake: bigint;
+    round?: number | undefined;
+    demo?: DemoState | undefined;
+    /** The table's kind (cardTables.ts `tableKindOf`): which positions it takes. */
+    kind?: TableKind | undefined;
+  },
 ): Promise<BetAnswer | Refusal> {
-  const bad = checkBet(input.position, input.stake);
+  const bad = checkBet(input.position, input.stake, input.kind);
   if (bad) return bad;
   const tableId = tableIdOf(session);
   const now = await ctx.clock.now();

@@ -1,6 +1,7 @@
 /**
- * The live roulette table's results and settlement (the table's rules are in roulette.ts's header;
- * the wheel, rounds and seats in rouletteWheel.ts).
+ * The live tables' results and settlement (the roulette table's rules are in roulette.ts's header,
+ * the wheel, rounds and seats in rouletteWheel.ts; baccarat and blackjack in cardTables.ts, which
+ * share these rounds, keys and settlement: a bet's position names its table's kind).
  *
  * - Settlement is lazy and idempotent: asking for a round's result after it closed pays each
  *   winning bet of the player in it with `payWin` (key `roulette-win:<table>|<round>|<position>`)
@@ -22,15 +23,8 @@ import { mainBalance } from './slot.ts';
 import type { GameSession } from './sessions.ts';
 import { openStakeReferences } from '../bonus/index.ts';
 import { idempotencyKey, openAccounts, payWin, settleLoss } from '../money/index.ts';
-import {
-  colourOf,
-  type Colour,
-  gameIdOf,
-  payoutMultiplier,
-  roundTiming,
-  tableIdOf,
-  winningNumber,
-} from './rouletteWheel.ts';
+import { colourOf, type Colour, gameIdOf, roundTiming, tableIdOf } from './rouletteWheel.ts';
+import { kindOfPosition, outcomeOf, returnOf, type TableKind, type TableOutcome } from './cardTables.ts';
 
 /** How far back a page load or bet settles the player's bets. */
 export const SETTLE_WINDOW_MS = 24 * 3_600_000;
@@ -119,9 +113,12 @@ async function settleBets(
 ): Promise<SettledBet[]> {
   const settled: SettledBet[] = [];
   const accounts = bets.length ? await openAccounts(ctx, playerId) : null;
+  const outcomes = new Map<string, Promise<TableOutcome>>();
   for (const bet of bets) {
-    const n = await winningNumber(ctx, bet.tableId, bet.round);
-    const win = bet.stake * BigInt(payoutMultiplier(bet.position, n));
+    const kind = kindOfPosition(bet.position) ?? 'roulette';
+    const at = `${kind}|${bet.tableId}|${bet.round}`;
+    if (!outcomes.has(at)) outcomes.set(at, outcomeOf(ctx, kind, bet.tableId, bet.round));
+    const win = returnOf(bet.position, await outcomes.get(at)!, bet.stake);
     const betKey = idempotencyKey(playerId, 'roulette-bet', keySuffix(bet.tableId, bet.round, bet.position));
     if (win > 0n && accounts) {
       const paid = await payWin(ctx, {
@@ -185,8 +182,11 @@ export interface RoundResult {
   ok: true;
   tableId: string;
   round: number;
-  number: number;
-  colour: Colour;
+  /** The round's outcome: the winning number, the baccarat coup or the blackjack round. */
+  outcome: TableOutcome;
+  /** Roulette: the winning number and its colour (null at a card table). */
+  number: number | null;
+  colour: Colour | null;
   bets: SettledBet[];
   stake: bigint;
   win: bigint;
@@ -204,6 +204,7 @@ export async function roundResult(
   session: GameSession,
   round: number,
   demo?: DemoState,
+  kind: TableKind = 'roulette',
 ): Promise<RoundResult | Refusal> {
   if (!Number.isSafeInteger(round) || round < 0) return invalid('The round must be a round number');
   const now = await ctx.clock.now();
@@ -215,13 +216,13 @@ export async function roundResult(
     );
   }
   const tableId = tableIdOf(session);
-  const n = await winningNumber(ctx, tableId, round);
+  const outcome = await outcomeOf(ctx, kind, tableId, round);
   let bets: SettledBet[] = [];
   let balance: bigint | null = null;
   if (session.mode === 'demo') {
     bets = (demo && demo.round === round ? demo.bets : []).map((bet) => ({
       ...bet,
-      win: bet.stake * BigInt(payoutMultiplier(bet.position, n)),
+      win: returnOf(bet.position, outcome, bet.stake),
     }));
     balance = demo ? demo.balance + bets.reduce((sum, bet) => sum + bet.win, 0n) : null;
   } else if (session.playerId) {
@@ -240,8 +241,9 @@ export async function roundResult(
     ok: true,
     tableId,
     round,
-    number: n,
-    colour: colourOf(n),
+    outcome,
+    number: outcome.kind === 'roulette' ? outcome.number : null,
+    colour: outcome.kind === 'roulette' ? colourOf(outcome.number) : null,
     bets,
     stake: bets.reduce((sum, bet) => sum + bet.stake, 0n),
     win: bets.reduce((sum, bet) => sum + bet.win, 0n),

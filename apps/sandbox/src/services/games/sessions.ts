@@ -18,8 +18,8 @@
  *   player may no longer sign in, the game page and every call on it answer "session ended"
  *   (`readGameSession`), and every bet is refused inside its transaction by the same rule
  *   (money/ledger/bets.ts `placeBet` → identity/playerBlock.ts `gamblingBlock`), so a bet racing the measure loses.
- * - A LIVE_CASINO session opens the live roulette table (services/games/roulette.ts) instead of the
- *   slot. The category comes from the launch: Evolution's gameCategory (anything but `casino` is
+ * - A LIVE_CASINO session opens a live table (roulette.ts; baccarat or blackjack by the game's
+ *   catalogue type, cardTables.ts) instead of the slot. The category comes from the launch: Evolution's gameCategory (anything but `casino` is
  *   live) and CreedRoomz (live only). Pragmatic's, PariPlay's and SoftSwiss's launch payloads carry
  *   no category (spec 3 §7), so the sandbox reads it from the game id the way those providers
  *   name their live tables (`isLiveTableId`): Pragmatic Live tables have numeric ids, PariPlay's
