@@ -19,6 +19,7 @@ import { accountHandlers } from './handlers/account.ts';
 import { mountBankId } from './handlers/bankId.ts';
 import { mountCashier } from './handlers/cashier.ts';
 import { REVIEW_FORMS, mountDocuments } from './handlers/documentPages.ts';
+import { mountSportsbookPages } from './handlers/sportsbookPages.ts';
 import { documentsHandlers } from './handlers/documents.ts';
 import { bonusesHandlers } from './handlers/bonuses.ts';
 import { mountGames } from './handlers/gamePages.ts';
@@ -26,6 +27,7 @@ import { gamesHandlers } from './handlers/games.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { limitsHandlers } from './handlers/limits.ts';
 import { marketingHandlers } from './handlers/marketing.ts';
+import { sportsbookHandlers } from './handlers/sportsbook.ts';
 import { passwordHandlers } from './handlers/password.ts';
 import { paymentsHandlers } from './handlers/payments.ts';
 import { payAndPlayHandlers } from './handlers/payAndPlay.ts';
@@ -267,6 +269,7 @@ export function createSandboxApp({
   mountGames(app, context);
   // The document upload page jumioInitiate leads to; its review surface is a test surface.
   mountDocuments(app, context, { testRoutes });
+  mountSportsbookPages(app, context);
 
   /** Every player API route needs a `SiteContext` naming a known site. */
   app.use('/v1/*', siteContext);
@@ -280,6 +283,7 @@ export function createSandboxApp({
       passwordHandlers(context),
       payAndPlayHandlers(context),
       marketingHandlers(context),
+      sportsbookHandlers(context),
       accountHandlers(context),
       limitsHandlers(context),
       responsibleHandlers(context),

@@ -23,6 +23,9 @@ export {
   issueGameSession,
   launchGrant,
   readGameSession,
+  readSignedJson,
+  secretOf,
+  signJson,
   type GameCategory,
   type GameSession,
 } from './sessions.ts';

@@ -116,23 +116,33 @@ export async function issueGameSession(
     nonce: randomBytes(9).toString('base64url'),
     exp: now.getTime() + GAME_SESSION_TTL_MS,
   };
-  const payload = Buffer.from(JSON.stringify(session)).toString('base64url');
+  return signJson(ctx, session);
+}
+
+/** A JSON value as a token signed with the games secret (`<base64url JSON>.<HMAC>`). */
+export async function signJson(ctx: SandboxContext, value: unknown): Promise<string> {
+  const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${payload}.${mac(await secretOf(ctx.db), payload)}`;
 }
 
-/** The session a token names, if its signature holds and it has not expired. */
-export async function readGameSession(ctx: SandboxContext, token: string): Promise<GameSession | null> {
+/** The JSON a token signed by `signJson` carries, or null when its signature does not hold. */
+export async function readSignedJson(ctx: SandboxContext, token: string): Promise<unknown> {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
   const expected = Buffer.from(mac(await secretOf(ctx.db), payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  let session: GameSession;
   try {
-    session = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as GameSession;
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
   } catch {
     return null;
   }
+}
+
+/** The session a token names, if its signature holds and it has not expired. */
+export async function readGameSession(ctx: SandboxContext, token: string): Promise<GameSession | null> {
+  const session = (await readSignedJson(ctx, token)) as GameSession | null;
+  if (!session || typeof session !== 'object') return null;
   const now = await ctx.clock.now();
   if (typeof session.exp !== 'number' || session.exp <= now.getTime()) return null;
   if (session.mode === 'real') {
