@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useGamesApi } from '../../test/games.ts';
 import { refusal } from '../../test/http.ts';
+import { createPlayerApiClient } from '@casino/player-api';
+import { DEMO_PASSWORD } from '../demoPlayers.ts';
 import { readSportsbookContext, readSportsbookSession } from '../services/sports/index.ts';
 
 const PARENT = 'http://localhost:3000/en-UN/sportsbook/football/finland/fi-veikkausliiga';
@@ -26,7 +28,7 @@ const contextBody = (overrides: Record<string, unknown> = {}) => ({
 
 describe.each(DATABASE_KINDS)('the sandbox sportsbook’s calls and frame on %s', (kind) => {
   const t = useTestDatabase(kind);
-  const { visitor, player, playerId } = useGamesApi(t);
+  const { server, visitor, player, playerId } = useGamesApi(t);
   const headers = () => ({ 'X-Correlation-Id': randomUUID() });
 
   it('hands a visitor the frame of the deep link, in the sportsbook’s language, framed only by the site', async () => {
@@ -107,6 +109,20 @@ describe.each(DATABASE_KINDS)('the sandbox sportsbook’s calls and frame on %s'
     });
     expect(new URL(context.iframeUrl).pathname).toBe('/sandbox/sportsbook');
     expect((await readSportsbookContext(t.ctx, context.context))?.playerId).toBe(id);
+
+    // The same call as the browser sees it: the provider's cookie, a year long, for the frame.
+    const tokens = await createPlayerApiClient({ baseUrl: server.baseUrl, siteId: 6 }).signIn({
+      body: { email: 'player@demo.test', password: DEMO_PASSWORD },
+    });
+    const raw = await fetch(`${server.baseUrl}/v1/auth/session/create`, {
+      method: 'POST',
+      headers: { SiteContext: '6', Authorization: tokens.idToken, 'Access-Token': tokens.accessToken },
+    });
+    expect(raw.status).toBe(201);
+    const cookie = raw.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(
+      /^sportsbook_session=[\w-]+\.[\w-]+; Max-Age=31536000; Path=\/sandbox\/sportsbook; Secure; HttpOnly; SameSite=None$/,
+    );
 
     const heard: string[] = [];
     const stop = t.ctx.events.onBalanceChanged((playerId) => heard.push(playerId));
