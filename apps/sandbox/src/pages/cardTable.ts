@@ -20,7 +20,7 @@ import { money } from './gameFrame.ts';
 import { cardTextsOf, type CardTexts } from './cardTableTexts.ts';
 import { fill, type GameTexts } from './gameTexts.ts';
 import { escapeHtml } from './kit.ts';
-import type { TablePageState, TableParts } from './rouletteTable.ts';
+import type { TablePageState, TableParts } from './tableParts.ts';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];

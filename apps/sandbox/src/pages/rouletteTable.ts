@@ -28,15 +28,11 @@ import {
   roundAt,
   STAKES,
   type DemoState,
-  type GameSession,
   type PlacedBet,
-  type RoundResult,
-  type TableKind,
   type TableOutcome,
   TABLE_RTP,
 } from '../services/games/index.ts';
 import { cardTableParts } from './cardTable.ts';
-import type { GameTheme } from '../services/games/index.ts';
 import {
   CHIP_COLOURS,
   balanceMessages,
@@ -51,31 +47,9 @@ import {
 import { fill, textsOf, type GameTexts } from './gameTexts.ts';
 import { escapeHtml } from './kit.ts';
 import { dealerMarkup, dealerOf, seatsMarkup, TABLE_STYLE, tableScript, wheelSvg } from './tableArt.ts';
+import type { TablePageState, TableParts } from './tableParts.ts';
 
-export interface TablePageState {
-  token: string;
-  session: GameSession;
-  theme: GameTheme;
-  now: Date;
-  balance: bigint | null;
-  /** Demo: the play money's open bets and their round (carried by the page). */
-  demo?: DemoState;
-  /** Real: the player's bets in the current round. */
-  bets: PlacedBet[];
-  /** The table's kind (services/games/cardTables.ts): the roulette wheel, baccarat or blackjack. */
-  kind: TableKind;
-  /** The round just settled for the player. */
-  result?: RoundResult;
-  /** The last closed rounds' outcomes, newest first (the stage shows the first). */
-  history: TableOutcome[];
-  seats: { seats: number | null; seatsTaken: number | null };
-  /** The table id (`<provider>/<gameId>`): the dealer's name follows from it. */
-  tableId: string;
-  stake: bigint;
-  /** A bet just placed. */
-  placed?: PlacedBet;
-  error?: { code: string; message: string };
-}
+export type { TablePageState, TableParts };
 
 /** How a position reads in the page's language. */
 export function positionText(position: string, t: GameTexts): string {
@@ -91,22 +65,6 @@ export function positionText(position: string, t: GameTexts): string {
   if (position.startsWith('doz')) return fill(t.dozen, { n: position.slice(3) });
   if (position.startsWith('col')) return fill(t.column, { n: position.slice(3) });
   return t[position as 'red' | 'black' | 'even' | 'odd' | 'low' | 'high'] ?? position;
-}
-
-/**
- * What differs between the tables (the shell is `tablePage`): the default title and the rules line,
- * the stage (the wheel or the last round's cards), one past result, how a position reads, the
- * result's line, and the betting layout with its extra controls.
- */
-export interface TableParts {
-  title: string;
-  rules: string;
-  stage: string;
-  historyItem: (outcome: TableOutcome) => string;
-  positionText: (position: string) => string;
-  resultLine: (result: RoundResult) => string;
-  layout: (bets: PlacedBet[]) => string;
-  controls: string;
 }
 
 /** The demo's state as query parameters (links and reloads carry it). */
