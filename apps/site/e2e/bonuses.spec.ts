@@ -101,8 +101,13 @@ test('a first deposit with the welcome bonus shows the bonus, and real spins mov
     .getByRole('main')
     .getByRole('button', { name: /^(Continue to payment|Deposit\b.*\d)/ })
     .click();
-  await expect(page.getByText('This bonus needs a larger deposit: raise the amount or choose No bonus.')).toBeVisible();
-  await page.getByRole('group', { name: 'Deposit bonus' }).getByLabel(/^100 % up to .*200/).check();
+  await expect(
+    page.getByText('This bonus needs a larger deposit: raise the amount or choose No bonus.'),
+  ).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Deposit bonus' })
+    .getByLabel(/^100 % up to .*200/)
+    .check();
   await page.getByLabel('Amount (EUR)').fill('50');
   // The cashier's one submit names the amount ("Deposit 50 €", issue 27's cashier).
   await page
