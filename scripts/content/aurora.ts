@@ -44,6 +44,16 @@ const CASINO_WIDGETS = [
   'casino-latest-winners',
 ];
 
+/** The welcome offer in one line: the home's banner and the promotion say it alike (campaign 6-welcome). */
+const WELCOME_SUMMARY = {
+  en: '100% up to {€200} on your first deposit.',
+  fi: '100 % aina {€200} asti ensimmäisestä talletuksesta.',
+  no: '100 % opptil {€200} på første innskudd.',
+  fr: '100 % jusqu’à {€200} sur votre premier dépôt.',
+  pt: '100% até {€200} no primeiro depósito.',
+  es: '100 % hasta {€200} en tu primer depósito.',
+};
+
 const PLAYERS_VIP = ['p-100231', 'p-100587', 'p-101942', 'p-104410'];
 
 function editorial(ds: Dataset, context: BuildContext): void {
@@ -58,14 +68,7 @@ function editorial(ds: Dataset, context: BuildContext): void {
         pt: 'Bem-vindo à aurora boreal',
         es: 'Bienvenido a la aurora boreal',
       },
-      description: {
-        en: '100% up to {€200} on your first deposit.',
-        fi: '100 % aina {€200} asti ensimmäisestä talletuksesta.',
-        no: '100 % opptil {€200} på første innskudd.',
-        fr: '100 % jusqu’à {€200} sur votre premier dépôt.',
-        pt: '100% até {€200} no primeiro depósito.',
-        es: '100 % hasta {€200} en tu primer depósito.',
-      },
+      description: WELCOME_SUMMARY,
       button: {
         en: 'Join now',
         fi: 'Liity nyt',
@@ -764,14 +767,7 @@ function editorial(ds: Dataset, context: BuildContext): void {
         pt: 'Boas-vindas do Norte',
         es: 'Bienvenida del Norte',
       },
-      summary: {
-        en: '100% up to {€200} on your first deposit.',
-        fi: '100 % aina {€200} asti ensimmäisestä talletuksesta.',
-        no: '100 % opptil {€200} på første innskudd.',
-        fr: '100 % jusqu’à {€200} sur votre premier dépôt.',
-        pt: '100% até {€200} no primeiro depósito.',
-        es: '100 % hasta {€200} en tu primer depósito.',
-      },
+      summary: WELCOME_SUMMARY,
       body: {
         en: 'Make your first deposit of {€20} or more and we double it up to {€200}.\nWager the bonus 30 times within 30 days, on any game; slots count in full.',
         fi: 'Tee ensimmäinen vähintään {€20} talletus, niin tuplaamme sen aina {€200} asti.\nKierrätä bonus 30 kertaa 30 päivän kuluessa missä tahansa pelissä; kolikkopelit lasketaan täysimääräisesti.',
