@@ -6,7 +6,8 @@
  * surfaces under /sandbox/: outbox, clock, settling, processing, rate-limit reset; default on,
  * off when NODE_ENV=production), SANDBOX_TEST_KEY (opens them to a non-local caller sending it as
  * `X-Sandbox-Test-Key`), SANDBOX_TRUSTED_PROXIES (comma-separated IPs and CIDR blocks, besides
- * loopback, whose `X-Forwarded-For` is believed). See src/request.ts.
+ * loopback, whose `X-Forwarded-For` is believed). See src/request.ts. It also runs the
+ * sportsbook's settlement every 5 s.
  */
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { openDatabase } from './db/database.ts';
 import { seed } from './seed.ts';
 import { createContext } from './services/context.ts';
 import { mountFeed } from './services/money/index.ts';
+import { settleDueBets } from './services/sports/index.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -76,11 +78,29 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 // The live feed's WebSocket (`/v1/feed`) on the same server.
 const feed = mountFeed(server as Server, context);
 
+// The sportsbook's settlement timer (services/sports/settlement.ts): bets whose events have ended
+// on the sandbox clock settle within a few seconds, whether or not the player is looking.
+const SETTLE_EVERY_MS = 5_000;
+let settling = false;
+const settler = setInterval(() => {
+  if (settling) return;
+  settling = true;
+  settleDueBets(context)
+    .catch((error: unknown) =>
+      console.error(`[sandbox] sports settlement failed: ${(error as Error).message}`),
+    )
+    .finally(() => {
+      settling = false;
+    });
+}, SETTLE_EVERY_MS);
+settler.unref();
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[sandbox] ${signal}: stopping`);
+  clearInterval(settler);
   feed.close();
   server.close();
   await database.close();

@@ -16,3 +16,4 @@ export * from './schema/money.ts';
 export * from './schema/games.ts';
 export * from './schema/documents.ts';
 export * from './schema/bonuses.ts';
+export * from './schema/sports.ts';

@@ -25,7 +25,12 @@ import {
 type ContextBody = BodyOf<'sportsbookContext'>;
 
 /** The context's checks (module header) and its input. */
-function contextInput(c: Context, body: ContextBody, correlationId: string, playerId: string | null) {
+function contextInput(
+  c: Context,
+  body: ContextBody,
+  correlationId: string,
+  player: { playerId: string; sessionId: string } | null,
+) {
   if (body.jurisdiction.toLowerCase() !== 'mga') {
     throw new ContractRefusal(
       ERRORS.requestInvalid.code,
@@ -47,7 +52,8 @@ function contextInput(c: Context, body: ContextBody, correlationId: string, play
   }
   return {
     siteId: site.siteId,
-    playerId,
+    playerId: player?.playerId ?? null,
+    sessionId: player?.sessionId ?? null,
     correlationId,
     brand: body.brand,
     visitor: body.visitor,
@@ -80,7 +86,7 @@ export function sportsbookHandlers(ctx: SandboxContext): Handlers<CurrentSession
       },
 
       async sportsbookLoginContext({ c, body, headers, session }) {
-        const input = contextInput(c, body, headers['X-Correlation-Id'], session.playerId);
+        const input = contextInput(c, body, headers['X-Correlation-Id'], session);
         return createSportsbookContext(ctx, input, publicBase(c));
       },
 

@@ -9,6 +9,7 @@
  */
 import type { Context, Env, Hono } from 'hono';
 import { pageHeaders, page } from '../pages/kit.ts';
+import { mountSportsbookApi } from './sportsbookApi.ts';
 import { SPORT_NAMES, sportsbookPage } from '../pages/sportsbook.ts';
 import type { SandboxContext } from '../services/context.ts';
 import {
@@ -63,6 +64,7 @@ export function mountSportsbookPages<E extends Env>(app: Hono<E>, ctx: SandboxCo
     headers['Content-Security-Policy'] += `; frame-ancestors ${new URL(context.parentUrl).origin}`;
     return c.html(html, 200, headers);
   };
+  mountSportsbookApi(app, ctx);
   app.get(SPORTSBOOK_PATH, show);
   app.get(`${SPORTSBOOK_PATH}/*`, show);
 }

@@ -1,6 +1,7 @@
 /**
  * The sandbox sportsbook's competitions (services/sports/fixtures.ts generates their events): the
- * sport, the region, the teams (fictional), how often an event starts and how long it runs.
+ * sport, the region, the teams (fictional), how often an event starts and how long it runs. The
+ * virtual leagues kick off a simulated match every three minutes of sandbox time (90 s of play).
  */
 export type Sport = 'football' | 'ice-hockey' | 'basketball' | 'tennis';
 
@@ -14,6 +15,8 @@ export interface Competition {
   periodMs: number;
   offsetMs: number;
   durationMs: number;
+  /** Virtual sports (`/virtuals`): a simulated round every `periodMs`, bets only before kick-off, category VIRTUAL_SPORTS. */
+  virtual?: true;
 }
 
 const HOUR = 3_600_000;
@@ -123,5 +126,27 @@ export const COMPETITIONS: readonly Competition[] = [
     periodMs: 90 * MINUTE,
     offsetMs: 10 * MINUTE,
     durationMs: 120 * MINUTE,
+  },
+  {
+    id: 'virtual-premier',
+    sport: 'football',
+    region: { slug: 'virtual', name: 'Virtual' },
+    name: 'Virtual Premier',
+    teams: ['Red Lions', 'Blue Harbour', 'Green Rovers', 'Gold Town', 'White Hart', 'Black Forest'],
+    periodMs: 3 * MINUTE,
+    offsetMs: 0,
+    durationMs: 90_000,
+    virtual: true,
+  },
+  {
+    id: 'virtual-cup',
+    sport: 'football',
+    region: { slug: 'virtual', name: 'Virtual' },
+    name: 'Virtual Cup',
+    teams: ['North Athletic', 'South United', 'East City', 'West Wanderers', 'Harbour FC', 'Valley Town'],
+    periodMs: 3 * MINUTE,
+    offsetMs: 0,
+    durationMs: 90_000,
+    virtual: true,
   },
 ];

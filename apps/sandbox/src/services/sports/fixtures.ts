@@ -62,13 +62,15 @@ export interface Score {
 // The model --------------------------------------------------------------------------------------
 
 /** A number in [0, 1) from the HMAC of a label (the fixtures use a fixed key, results the secret). */
-function unit(key: string, label: string): number {
+function unit(key: string | Buffer, label: string): number {
   const digest = createHmac('sha256', key).update(label).digest();
   return digest.readUInt32BE(0) / 2 ** 32;
 }
 
 /** The fixtures' own key: who plays whom is public, unlike a result. */
 const FIXTURE_KEY = 'sandbox-sportsbook-fixtures';
+/** A public number in [0, 1) for a label (fixtures, in-play leans). */
+export const fixtureUnit = (label: string) => unit(FIXTURE_KEY, label);
 
 /** A team's rating, 0.75–1.35, from its name. */
 export const ratingOf = (team: string) => 0.75 + unit(FIXTURE_KEY, `rating:${team}`) * 0.6;
@@ -79,11 +81,18 @@ const GOALS: Record<'football' | 'ice-hockey', { home: number; away: number; lin
   'ice-hockey': { home: 3.0, away: 2.6, line: 5.5 },
 };
 
-/** The expected scores of a goal sport's event. */
-function expectedGoals(sport: 'football' | 'ice-hockey', home: string, away: string) {
+/** How the in-play model leans an event at a moment (1 = the pre-match model). */
+export interface Lean {
+  home: number;
+  away: number;
+}
+const NO_LEAN: Lean = { home: 1, away: 1 };
+
+/** The expected scores of a goal sport's event (leaned in play). */
+function expectedGoals(sport: 'football' | 'ice-hockey', home: string, away: string, lean = NO_LEAN) {
   const base = GOALS[sport];
   const ratio = Math.sqrt(ratingOf(home) / ratingOf(away));
-  return { home: base.home * ratio * HOME_ADVANTAGE, away: base.away / ratio };
+  return { home: base.home * ratio * HOME_ADVANTAGE * lean.home, away: (base.away / ratio) * lean.away };
 }
 
 const MAX_GOALS = 15;
@@ -94,8 +103,13 @@ function poisson(lambda: number): number[] {
 }
 
 /** The probabilities of a goal sport's outcomes: home, draw, away, over and under the line. */
-export function goalProbabilities(sport: 'football' | 'ice-hockey', home: string, away: string) {
-  const goals = expectedGoals(sport, home, away);
+export function goalProbabilities(
+  sport: 'football' | 'ice-hockey',
+  home: string,
+  away: string,
+  lean = NO_LEAN,
+) {
+  const goals = expectedGoals(sport, home, away, lean);
   const ph = poisson(goals.home);
   const pa = poisson(goals.away);
   const line = GOALS[sport].line;
@@ -123,8 +137,8 @@ export function goalProbabilities(sport: 'football' | 'ice-hockey', home: string
 }
 
 /** A point sport's home win probability (no draws). */
-export function homeWinProbability(home: string, away: string): number {
-  const strength = (ratingOf(home) * HOME_ADVANTAGE) / ratingOf(away);
+export function homeWinProbability(home: string, away: string, lean = NO_LEAN): number {
+  const strength = (ratingOf(home) * HOME_ADVANTAGE * lean.home) / (ratingOf(away) * lean.away);
   return strength / (1 + strength);
 }
 
@@ -136,9 +150,9 @@ export function oddsFor(probability: number): number {
 
 // Events -----------------------------------------------------------------------------------------
 
-function marketsOf(sport: Sport, home: string, away: string): Market[] {
+export function marketsOf(sport: Sport, home: string, away: string, lean = NO_LEAN): Market[] {
   if (sport === 'football' || sport === 'ice-hockey') {
-    const p = goalProbabilities(sport, home, away);
+    const p = goalProbabilities(sport, home, away, lean);
     return [
       {
         id: '1x2',
@@ -158,7 +172,7 @@ function marketsOf(sport: Sport, home: string, away: string): Market[] {
       },
     ];
   }
-  const p = homeWinProbability(home, away);
+  const p = homeWinProbability(home, away, lean);
   return [
     {
       id: 'winner',
@@ -205,15 +219,17 @@ export function statusAt(event: SportsEvent, now: Date): EventStatus {
 
 /**
  * The book at a time: each competition's events that are live or start within `aheadMs` (default
- * 48 hours), in start order; optionally one sport's or one competition's.
+ * 48 hours), in start order; optionally one sport's or one competition's; the virtual leagues'
+ * only with `virtual`.
  */
 export function eventsAt(
   now: Date,
-  filter: { sport?: Sport; competitionId?: string; aheadMs?: number } = {},
+  filter: { sport?: Sport; competitionId?: string; aheadMs?: number; virtual?: boolean } = {},
 ): SportsEvent[] {
   const ahead = filter.aheadMs ?? 48 * HOUR;
   const events: SportsEvent[] = [];
   for (const competition of COMPETITIONS) {
+    if (Boolean(competition.virtual) !== Boolean(filter.virtual)) continue;
     if (filter.sport && competition.sport !== filter.sport) continue;
     if (filter.competitionId && competition.id !== filter.competitionId) continue;
     const t = now.getTime();
@@ -243,7 +259,7 @@ function poissonDraw(lambda: number, u: number): number {
  * The final score of an ended event, from the games secret (module header); null before its end.
  * A point sport's score is the sets or the win (tennis 2–0/2–1, basketball points around 80).
  */
-export function resultOf(secret: string, event: SportsEvent, now: Date): Score | null {
+export function resultOf(secret: string | Buffer, event: SportsEvent, now: Date): Score | null {
   if (statusAt(event, now) !== 'ended') return null;
   const sport = event.competition.sport;
   const u = (label: string) => unit(secret, `sports:${event.id}:${label}`);

@@ -1,7 +1,12 @@
 /**
- * The sports wing (issue 28): the sandbox sportsbook. So far its book (fixtures.ts: competitions,
- * events on the sandbox clock, markets and odds, results) and its sessions and contexts
- * (sessions.ts); the frame's bet slip, bets on the ledger and settlement come next.
+ * The sports wing (issue 28): the sandbox sportsbook.
+ * - fixtures.ts, competitions.ts: the book (competitions and the virtual leagues, events on the
+ *   sandbox clock, markets, odds, results); prices.ts: prices in play, suspension.
+ * - sessions.ts: the provider's sessions and the frame's contexts.
+ * - bets.ts: slips placed on the ledger, cash-out; settlement.ts: settling, the sweeper, the
+ *   player's bets.
+ * It imports the money wing (bets and wins), the bonus wing (open stakes), the responsible wing
+ * (the spend limit) and the games wing (the secret and the signer).
  */
 export {
   SPORTSBOOK_COOKIE,
@@ -33,3 +38,31 @@ export {
   type Sport,
   type SportsEvent,
 } from './fixtures.ts';
+export {
+  CLOSING_SHARE,
+  ODDS_TICK_MS,
+  hundredths,
+  priceOf,
+  pricesAt,
+  type EventPrices,
+  type MarketState,
+} from './prices.ts';
+export {
+  CASH_OUT_SHARE,
+  MAX_LEGS,
+  MAX_PAYOUT,
+  MIN_STAKE,
+  SPORTS_ERRORS,
+  cashOut,
+  cashOutValue,
+  checkSlip,
+  parseStake,
+  payoutOf,
+  placeSportsBet,
+  slipOdds,
+  type BetRow,
+  type Bettor,
+  type Slip,
+  type SlipLeg,
+} from './bets.ts';
+export { betWins, playerBets, settleBet, settleDueBets, type BetView } from './settlement.ts';

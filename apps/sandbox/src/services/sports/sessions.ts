@@ -73,6 +73,8 @@ const contextToken = z.object({
   kind: z.literal('sportsbook-context'),
   siteId: z.number(),
   playerId: z.string().nullable(),
+  /** The player API session the login context was asked in: bets stop when it ends. */
+  sessionId: z.string().nullable(),
   brand: z.string(),
   language: z.string(),
   country: z.string(),
@@ -88,6 +90,7 @@ export type SportsbookContext = z.infer<typeof contextToken>;
 export interface ContextInput {
   siteId: number;
   playerId: string | null;
+  sessionId: string | null;
   correlationId: string;
   brand: string;
   visitor: { language: string; country: string; currency: string; device: 'desktop' | 'tablet' | 'mobile' };
@@ -118,6 +121,7 @@ export async function createSportsbookContext(ctx: SandboxContext, input: Contex
     kind: 'sportsbook-context',
     siteId: input.siteId,
     playerId: input.playerId,
+    sessionId: input.sessionId,
     brand: input.brand,
     language: sportsbookLanguage(input.visitor.language),
     country: input.visitor.country,
