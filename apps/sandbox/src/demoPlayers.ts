@@ -202,4 +202,18 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     openingDeposit: '100.00',
     columns: { ...verified, firstName: 'Cash', lastName: 'Back' },
   },
+  {
+    email: 'sports@demo.test',
+    description: 'fully verified, EUR 500, one deposit (e2e sportsbook.spec.ts bets with it)',
+    signIn: 'tokens',
+    openingDeposit: '500.00',
+    columns: { ...verified, firstName: 'Sam', lastName: 'Sports' },
+  },
+  {
+    email: 'sportslimit@demo.test',
+    description: 'fully verified, EUR 100, one deposit (e2e sportsbook.spec.ts sets it a spend limit)',
+    signIn: 'tokens',
+    openingDeposit: '100.00',
+    columns: { ...verified, firstName: 'Lim', lastName: 'Sports' },
+  },
 ];

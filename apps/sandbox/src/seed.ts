@@ -33,6 +33,7 @@ export async function seed(
       hostnames: brandHostnames(brands, brand).join(','),
       registrationHiddenCountries: brand.registrationHiddenCountries,
       signUpEmailVerification: brand.signUpEmailVerification,
+      theme: brand.theme,
     };
     await db
       .insert(sites)

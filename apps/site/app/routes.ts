@@ -42,6 +42,8 @@ const MODULES: Readonly<Record<string, string>> = {
   rewards: 'routes/rewards.tsx',
   'rewards-active': 'routes/rewards.tsx',
   'bonus-code': 'routes/bonus-code.tsx',
+  sportsbook: 'routes/sportsbook.tsx',
+  virtuals: 'routes/sportsbook.tsx',
   // Every game page (spec 3 §2): the provider play routes of both lobbies and `/play/:gameSlug`.
   ...Object.fromEntries(
     ROUTES.filter((definition) => definition.requires.game).map((definition) => [
@@ -82,5 +84,8 @@ export default [
   route(`:locale/${ENDPOINTS.activity}`, 'routes/activity.ts', { id: 'activity' }),
   route(`:locale/${ENDPOINTS.favourites}`, 'routes/favourites.ts', { id: 'favourites' }),
   route(`:locale/${ENDPOINTS.colourScheme}`, 'routes/colour-scheme.ts', { id: 'colour-scheme' }),
+  route(`:locale/${ENDPOINTS.sportsbookBalance}`, 'routes/sportsbook-balance.ts', {
+    id: 'sportsbook-balance',
+  }),
   route('*', 'routes/no-locale.tsx', { id: 'no-locale-splat' }),
 ] satisfies RouteConfig;

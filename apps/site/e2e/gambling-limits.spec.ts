@@ -17,7 +17,8 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, hydrated, test, visitorAddress } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { AURORA, SANDBOX } from './urls.ts';
+import { AURORA } from './urls.ts';
+import { moveSandboxClock } from './sandboxClock.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
@@ -42,15 +43,6 @@ async function logIn(page: Page, email: string) {
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password').fill('Sandbox-Pass-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function moveSandboxClock(ms: number) {
-  const response = await fetch(`${SANDBOX}/sandbox/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  expect(response.ok).toBe(true);
 }
 
 /** The cashier's submit ("Deposit 80,00 €" since issue 27's cashier, "Continue to payment" before). */

@@ -136,6 +136,25 @@ async function searchOpen(page: Page, at: (path: string) => string): Promise<voi
   await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * The sportsbook (issue 28): an event's page in the provider's frame, opened as its own page like
+ * a game's stage, for an event a day or more ahead (the last of the competition's list), so its
+ * markets take bets and the layout stays the same from run to run (teams and odds are marked as
+ * changing). A brand without the sportsbook sends the URL home: that home is what is looked at.
+ */
+async function sportsbook(page: Page, at: (path: string) => string): Promise<void> {
+  await visit(page, at('/sportsbook/football/finland/fi-veikkausliiga'));
+  const frame = page.locator('[data-testid="sportsbook-frame"]');
+  if ((await frame.count()) === 0) return;
+  const src = await frame.getAttribute('src');
+  expect(src, 'the sportsbook frame names its page').toBeTruthy();
+  await visit(page, new URL(src!, page.url()).href);
+  const events = page.getByRole('region', { name: 'Starting soon' }).locator('.teams a');
+  const href = await events.last().getAttribute('href');
+  await visit(page, new URL(href!, page.url()).href);
+  await expect(page.locator('.odd').first()).toBeVisible();
+}
+
 export const PLAYER_PAGES: readonly PlayerPage[] = [
   { id: 'home', signedIn: false, open: (page, at) => visit(page, at('')) },
   { id: 'lobby', signedIn: false, open: (page, at) => visit(page, at('/online-casino')) },
@@ -152,6 +171,7 @@ export const PLAYER_PAGES: readonly PlayerPage[] = [
   { id: 'limits', signedIn: true, open: (page, at) => visit(page, at('/my-account/gambling-limits')) },
   { id: 'history', signedIn: true, open: (page, at) => visit(page, at('/my-account/banking/transactions')) },
   { id: 'rewards', signedIn: true, open: (page, at) => visit(page, at('/my-account/rewards')) },
+  { id: 'sportsbook', signedIn: true, open: sportsbook },
 ];
 
 /** Signs a player in through the home page's popup (any language: the form's own fields). */

@@ -10,7 +10,8 @@
  *   page and its stage (the game's own page, as the frame shows it), sign-up, and an account page
  *   (the access-error page with its log-in form).
  * - Signed in: home, the live roulette table's page, the cashier, withdrawal, the account menu,
- *   limits, history and rewards, and a live table's own stage. The stage's round runs on the
+ *   limits, history and rewards, a live table's own stage, and the sportsbook (an event's page in
+ *   the provider's frame on Aurora; Kestrel, which has none, sends the URL home). The stage's round runs on the
  *   sandbox clock, so it is shot in its betting phase with the page's timers standing still
  *   (playerPages.ts, bettingTable), what changes with the clock alone masked.
  *
@@ -46,6 +47,7 @@ const SIGNED_IN = [
   'history',
   'rewards',
   'live-table-stage',
+  'sportsbook',
 ];
 
 const pageById = (id: string) => PLAYER_PAGES.find((candidate) => candidate.id === id)!;

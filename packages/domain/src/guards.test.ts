@@ -107,7 +107,7 @@ const samplePath = (route: RouteDefinition): string =>
 const state = (path: string, session: GuardSession, overrides: Partial<GuardState> = {}): GuardState => ({
   site: {
     maintenance: false,
-    flags: { creedroomz: true, gameSlugs: true, signupCallback: true, termsPage: false },
+    flags: { creedroomz: true, gameSlugs: true, signupCallback: true, termsPage: false, sportsbook: true },
     contentPaths: ['/about-us'],
   },
   visitor: { restrictedCountry: false, restrictedIp: false },
@@ -218,6 +218,19 @@ describe('guard precedence and edge cases', () => {
       ).toMatchObject({ kind: 'not-found' });
     }
     expect(guardRoute(null, state('/x', { kind: 'anonymous' }))).toEqual({ kind: 'not-found' });
+  });
+
+  it('sends a site without the sportsbook home from every sportsbook URL, after maintenance and restriction', () => {
+    const off = { site: { maintenance: false, flags: { sportsbook: false } } };
+    for (const [, session] of SESSIONS) {
+      for (const path of ['/sportsbook', '/sportsbook/football/finland/fi-liiga/fi-liiga:1', '/virtuals']) {
+        expect(guardPath(state(path, session, off))).toMatchObject(home('sportsbook-off'));
+      }
+      expect(guardPath(state('/nowhere', session, off))).toMatchObject({ kind: 'not-found' });
+    }
+    expect(
+      guardPath(state('/virtuals', { kind: 'anonymous' }, { site: { maintenance: true, flags: {} } })),
+    ).toMatchObject({ to: '/maintenance' });
   });
 
   it('pending terms win over every player block', () => {

@@ -6,7 +6,9 @@
  * 1. Maintenance mode: every path goes to `/maintenance` (the maintenance page replaces everything);
  *    `/maintenance` itself goes home when maintenance is off.
  * 2. Restricted visitor (restricted country or the restricted IP range): `/restricted`.
- * 3. Unknown path, or a route not registered for the site's flags: home (`/`).
+ * 3. Unknown path, or a route not registered for the site's flags: not found (the "page not found"
+ *    page with its way home); a sportsbook route on a site without the sportsbook: home (`/`), as
+ *    rule 7 sends a player without sportsbook access.
  * 4. Authorised player with pending terms: every page except `/my-account/...` and the terms pages
  *    (`/accept-terms-condition`, `/terms`, `/terms_and_conditions`) goes to `/accept-terms-condition`.
  * 5. Anonymous visitor on an `authorised` route: the access-error page `/401?redirect=<path>`;
@@ -83,6 +85,7 @@ export type GuardReason =
   | 'no-casino-access'
   | 'no-live-casino-access'
   | 'no-sportsbook-access'
+  | 'sportsbook-off'
   | 'manual-claim-not-allowed'
   | 'game-load-failed'
   | 'live-game-on-casino-route';
@@ -190,11 +193,28 @@ function gameGuard(route: RouteDefinition, state: GuardState): GuardResult {
   return allow;
 }
 
+/** Whether the path is one of the sportsbook's routes on a site that has switched it off. */
+function sportsbookOff(state: GuardState): boolean {
+  if (state.site.flags.sportsbook) return false;
+  const match = matchRoute(state.path, { ...state.site, flags: { ...state.site.flags, sportsbook: true } });
+  return match?.route.requires.vertical === 'sportsbook';
+}
+
 /** Matches `state.path` against the route table and guards it. */
 export function guardPath(
   state: GuardState,
 ): GuardResult & { route: RouteDefinition | null; params: RouteParams } {
   const match = matchRoute(state.path, state.site);
+  if (!match && sportsbookOff(state)) {
+    // A brand without the sportsbook: its URLs go home, as a player without sportsbook access
+    // does (rule 7), not to "page not found" (issue 28).
+    const guarded = guardRoute(null, state);
+    return {
+      ...(guarded.kind === 'not-found' ? redirect(HOME_PATH, 'sportsbook-off') : guarded),
+      route: null,
+      params: {},
+    };
+  }
   return {
     ...guardRoute(match?.route ?? null, state),
     route: match?.route ?? null,

@@ -15,7 +15,7 @@ import {
 } from './routes.ts';
 
 const allFlags: SiteRouteFlags = {
-  flags: { creedroomz: true, gameSlugs: true, signupCallback: true, termsPage: false },
+  flags: { creedroomz: true, gameSlugs: true, signupCallback: true, termsPage: false, sportsbook: true },
   contentPaths: ['/about-us', 'contact-us'],
 };
 
@@ -66,6 +66,8 @@ describe('route table (spec 1 §2, spec 2 §2, spec 3 §2)', () => {
     }
     expect(isRouteEnabled(routeById('play'), { flags: {} })).toBe(false);
     expect(isRouteEnabled(routeById('signup-callback'), { flags: {} })).toBe(false);
+    expect(isRouteEnabled(routeById('sportsbook'), { flags: {} })).toBe(false);
+    expect(isRouteEnabled(routeById('virtuals'), { flags: { sportsbook: true } })).toBe(true);
     expect(matchRoute('/terms', { flags: { termsPage: true } })).toBeNull();
     expect(matchRoute('/play/book-of-dead', { flags: {} })).toBeNull();
   });

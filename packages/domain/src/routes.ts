@@ -43,7 +43,7 @@
  */
 
 /** Feature flags that decide whether a route is registered. */
-export const ROUTE_FLAGS = ['creedroomz', 'gameSlugs', 'termsPage', 'signupCallback'] as const;
+export const ROUTE_FLAGS = ['creedroomz', 'gameSlugs', 'termsPage', 'signupCallback', 'sportsbook'] as const;
 export type RouteFlag = (typeof ROUTE_FLAGS)[number];
 
 /** Who may open a route. */
@@ -155,10 +155,12 @@ const liveCasino = (extra: Partial<RouteRequirements> = {}): RouteRequirements =
   vertical: 'live-casino',
   ...extra,
 });
+/** A brand without the sportsbook registers none of its routes: they go home (guards.ts rule 3). */
 const sportsbook: RouteRequirements = {
   auth: 'public',
   blockRestrictedPlayers: true,
   vertical: 'sportsbook',
+  enabledBy: 'sportsbook',
 };
 
 /** The "Static content pages" row of spec 1 §2: each path is also its content page's slug (schemas). */

@@ -251,6 +251,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'header.nav.casino',
     'header.nav.liveCasino',
     'header.nav.sportsbook',
+    'sportsbook.title',
     'home.cta.casino',
     'home.cta.live',
     'limits.exclusion.heading',

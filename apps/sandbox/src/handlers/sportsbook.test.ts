@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('the sandbox sportsbook’s calls and frame on %s'
     expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:3000');
     const html = await frame.text();
     expect(html).toContain('<h1>Veikkausliiga</h1>');
-    expect(html).toMatch(/<strong>\d+\.\d{2}<\/strong>/);
+    expect(html).toMatch(/<strong data-moves>\d+\.\d{2}<\/strong>/);
     expect(html).toContain('aria-current="page">Football');
     // An event's own page shows every market.
     const event =

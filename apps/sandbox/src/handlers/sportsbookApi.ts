@@ -107,6 +107,7 @@ function betJson(view: BetView, now: Date) {
     payout: fromMinorUnits(bet.payout),
     currency: bet.currencyCode,
     placedAt: bet.placedAt.toISOString(),
+    settlesAt: bet.settlesAt.toISOString(),
     legs: bet.legs.map((leg) => {
       const event = eventById(leg.eventId);
       return {

@@ -4,7 +4,7 @@
  * debit the balance (BET, category SPORTS) and settle by the results once the clock passes the
  * events; a settlement delivered twice pays once; bad stakes and moved odds are refused and move
  * nothing; a slip is placed once however often it is sent; cash-out; the spend limit, the
- * risk-payout flag and the sports flag; the virtual leagues.
+ * risk-payout flag and the sports flag; a stake from the sports bonus wallet; the virtual leagues.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,9 @@ import { useGamesApi } from '../../test/games.ts';
 import { cashOf, legOn, openEvents, openFrame, playerFrame } from '../../test/sports.ts';
 import { ledgerTransactions, players, sportsBets } from '../db/schema.ts';
 import { secretOf } from '../services/games/index.ts';
-import { auditLedger } from '../services/money/index.ts';
+import { claimCampaign } from '../services/bonus/index.ts';
+import { auditLedger, findAccounts } from '../services/money/index.ts';
+import { insertTestCampaign } from '../../test/campaigns.ts';
 import { betWins, payoutOf, settleBet, settleDueBets, type BetRow } from '../services/sports/index.ts';
 
 describe.each(DATABASE_KINDS)('sports bets on the ledger on %s', (kind) => {
@@ -181,6 +183,31 @@ describe.each(DATABASE_KINDS)('sports bets on the ledger on %s', (kind) => {
       json: { code: 'SELF_SPEND_LIMIT_REACHED', message: expect.stringContaining('spend limit') },
     });
     expect(await balanceOf(email)).toBe(before);
+    await expectSoundLedger();
+  });
+
+  it('stakes from the sports bonus wallet when the bonus engine granted one and the cash runs short', async () => {
+    await insertTestCampaign(t.db, {
+      campaignId: '6-test-sports-20',
+      vertical: 'SPORTS',
+      sticky: false,
+      wrMultiplier: 1,
+      fixedAmount: 2_000n,
+    });
+    const email = 'bonus@demo.test';
+    const id = await playerId(email);
+    const claimed = await claimCampaign(t.ctx, { playerId: id, siteId: 6, campaignId: '6-test-sports-20' });
+    expect(claimed.ok).toBe(true);
+    const frame = await playerFrame(t.ctx, server.baseUrl, id);
+    const { now, events } = await openEvents(t.ctx, 'upcoming');
+    expect(await balanceOf(email)).toBe(0n);
+    const placed = await frame.bet('10', [legOn(events[0]!, now)]);
+    expect(placed.status).toBe(201);
+    const accounts = (await findAccounts(t.db, id))!;
+    expect(accounts.main.balance).toBe(0n);
+    expect(accounts.bonus.SPORTS.balance).toBe(1_000n);
+    // Nothing left in either wallet for a second 20.00.
+    expect((await frame.bet('20', [legOn(events[1]!, now)])).json.code).toBe('NOT_ENOUGH_FUNDS');
     await expectSoundLedger();
   });
 

@@ -108,6 +108,8 @@ export async function loadSiteAccess(input: {
   for (const flag of ['creedroomz', 'gameSlugs', 'termsPage'] as const) {
     flags[flag] = contentFlags[flag] ?? input.brand.features[flag] ?? false;
   }
+  // The sportsbook is the brand's contract with its provider: the brand file alone decides it.
+  flags.sportsbook = input.brand.features['sportsbook'] ?? false;
   const contentPaths = [settings?.extraInformationUrl, settings?.contactUsUrl]
     .map(internalLinkPath)
     .filter((path): path is string => path !== null);

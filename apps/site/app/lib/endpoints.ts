@@ -13,6 +13,7 @@ export const ENDPOINTS = {
   activity: 'activity',
   favourites: 'favourites',
   colourScheme: 'colour-scheme',
+  sportsbookBalance: 'sportsbook-balance',
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;

@@ -1,6 +1,6 @@
 /**
- * A route of the route table without a module of its own yet (routes.ts; the sportsbook,
- * promotions, rewards and account pages of the features still to build): the page layout with its
+ * A route of the route table without a module of its own yet (routes.ts; the promotions, inbox
+ * and editorial pages of the features still to build): the page layout with its
  * heading and description from content (the SEO entry editors keep per path), behind the same
  * guards as a finished page. The route id and page-type group of packages/domain are on the page.
  */

@@ -41,8 +41,21 @@ export const sites = pgTable('sites', {
     .$type<'standard' | 'unless-sms'>()
     .notNull()
     .default('standard'),
+  /**
+   * The brand's theme (its `theme`: colours, radius, font): the sandbox's provider pages (the
+   * sportsbook frame) dress in it, as a provider configured by the operator would.
+   */
+  theme: jsonb('theme').$type<SiteTheme>(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+export interface SiteTheme {
+  colors: Record<
+    'background' | 'surface' | 'text' | 'textMuted' | 'primary' | 'onPrimary' | 'accent' | 'border',
+    string
+  >;
+  radius: string;
+  fontFamily: string;
+}
 export type SiteRow = typeof sites.$inferSelect;
 
 /** The sandbox geolocation provider: IPv4 ranges (inclusive, as integers) to a place. */
