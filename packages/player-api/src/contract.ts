@@ -109,3 +109,4 @@ export type CallResponse<K extends CallId> = z.output<Calls[K]['response']>;
 
 /** The sandbox's `/health` answer (not a player API call). */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export { exampleOf, exampleRequest } from './examples.ts';

@@ -86,6 +86,19 @@ export interface CallDefinition<
   errors: readonly ContractError[];
   errorBody: z.ZodType<ErrorBody>;
   timeoutMs: number;
+  /**
+   * The call's own example request, where a value has to mean something; otherwise examples.ts
+   * makes one from the schemas (`exampleRequest`).
+   */
+  example: ExampleRequest | undefined;
+}
+
+/** A valid request of a call: its path parameters, query, headers (beyond the session) and body. */
+export interface ExampleRequest {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
+  body?: unknown;
 }
 
 export type AnyCall = CallDefinition<
@@ -123,6 +136,7 @@ export interface CallSpec<
   errors?: readonly ContractError[];
   errorBody?: z.ZodType<ErrorBody>;
   timeoutMs?: number;
+  example?: ExampleRequest;
 }
 
 export function defineCall<
@@ -154,6 +168,7 @@ export function defineCall<
     errors: spec.errors ?? [],
     errorBody: spec.errorBody ?? errorBodySchema,
     timeoutMs: spec.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    example: spec.example,
   };
 }
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callList } from './contract.ts';
+import { callList, exampleRequest } from './contract.ts';
 import { buildOpenApiDocument, renderOpenApiFile } from './openapi.ts';
 import { openApiPath, pathParamNames } from './routing.ts';
 
@@ -43,10 +43,11 @@ const parameter = extensible({
   style: z.enum(['form', 'simple']).optional(),
   explode: z.boolean().optional(),
   schema: jsonSchema,
+  example: z.unknown().optional(),
 });
 const mediaTypes = z.record(
   z.string().regex(/^[\w.+-]+\/[\w.+-]+$/),
-  extensible({ schema: z.union([reference, jsonSchema]) }),
+  extensible({ schema: z.union([reference, jsonSchema]), example: z.unknown().optional() }),
 );
 const response = z.union([
   reference,
@@ -206,6 +207,32 @@ describe('the OpenAPI document', () => {
   it('has the shape of an OpenAPI 3.1 document', () => {
     const parsed = openApiDocument.safeParse(document);
     expect(parsed.success ? [] : parsed.error.issues.slice(0, 5)).toEqual([]);
+  });
+
+  it('shows an example request for every call that takes input, one its own schemas accept', () => {
+    let shown = 0;
+    for (const call of callList) {
+      const op = document.paths[openApiPath(call.path)]![call.method.toLowerCase() as 'get']!;
+      const example = exampleRequest(call);
+      if (call.body) {
+        const media = (op.requestBody as { content: Record<string, { example?: unknown }> }).content[
+          'application/json'
+        ]!;
+        expect(media.example, call.id).toEqual(JSON.parse(JSON.stringify(example.body)));
+        expect(call.body.safeParse(example.body).success, `${call.id} body`).toBe(true);
+        shown++;
+      }
+      expect(call.params.safeParse(example.params ?? {}).success, `${call.id} params`).toBe(true);
+      expect(call.query.safeParse(example.query ?? {}).success, `${call.id} query`).toBe(true);
+      expect(call.callHeaders.safeParse(example.headers ?? {}).success, `${call.id} headers`).toBe(true);
+      for (const name of Object.keys(call.params.shape)) {
+        const parameter = (op.parameters as { name?: string; example?: unknown }[]).find(
+          (p) => p.name === name,
+        );
+        expect(parameter?.example, `${call.id} ${name}`).toEqual(example.params?.[name]);
+      }
+    }
+    expect(shown).toBeGreaterThan(60);
   });
 
   it('has one operation per call, with unique operationIds', () => {

@@ -18,6 +18,7 @@ import {
 } from './errors.ts';
 import { COMMON_HEADER_NAMES, HEADERS, siteHeaders } from './headers.ts';
 import { openApiPath } from './routing.ts';
+import { exampleRequest } from './examples.ts';
 
 type Json = Record<string, unknown>;
 
@@ -116,7 +117,11 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
   });
   const schemas = tidy(generated.schemas) as Record<string, Json>;
 
-  function parameters(id: string | undefined, where: 'path' | 'query' | 'header'): Json[] {
+  function parameters(
+    id: string | undefined,
+    where: 'path' | 'query' | 'header',
+    example: Record<string, unknown> | undefined,
+  ): Json[] {
     if (!id) return [];
     const object = schemas[id]!;
     const properties = object.properties as Record<string, Json>;
@@ -129,6 +134,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
         parameter.explode = false;
       }
       parameter.schema = schema;
+      if (example?.[name] !== undefined) parameter.example = example[name];
       return parameter;
     });
   }
@@ -156,6 +162,8 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
 
   function operation(call: AnyCall): Json {
     const entry = parts.get(call.id)!;
+    // A valid request (examples.ts), which the conformance suite also sends.
+    const example = exampleRequest(call);
     const description = [call.description, `Source: ${call.source}.`];
     if (call.designed.length) {
       description.push(`Designed here (the specs do not show): ${call.designed.join(', ')}.`);
@@ -168,15 +176,17 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
       security: call.auth === 'player' ? [{ idToken: [], accessToken: [] }] : [],
       parameters: [
         ...COMMON_HEADER_NAMES.map((name) => ({ $ref: `#/components/parameters/${name}` })),
-        ...parameters(entry.params, 'path'),
-        ...parameters(entry.query, 'query'),
-        ...parameters(entry.headers, 'header'),
+        ...parameters(entry.params, 'path', example.params),
+        ...parameters(entry.query, 'query', example.query),
+        ...parameters(entry.headers, 'header', example.headers),
       ],
     };
     if (entry.body) {
       op.requestBody = {
         required: true,
-        content: { 'application/json': { schema: { $ref: `${COMPONENT}${entry.body}` } } },
+        content: {
+          'application/json': { schema: { $ref: `${COMPONENT}${entry.body}` }, example: example.body },
+        },
       };
     }
     const success: Json = { description: call.successStatus === 204 ? 'Done; no content.' : call.summary };

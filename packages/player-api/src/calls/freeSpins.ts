@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineCall, designed } from '../define.ts';
+import { ERRORS } from '../errors.ts';
 import { amount, currencyCode } from '../entities/common.ts';
 import { freeSpinDetailSchema, rewardResultSchema } from '../entities/bonuses.ts';
 import { REWARD_ERRORS } from './rewards.ts';
@@ -36,6 +37,9 @@ export const freeSpinsDetails = defineCall({
   auth: 'player',
   query: z.object({ campaignId }),
   response: freeSpinDetailSchema,
+  errors: [ERRORS.bonusCampaignNotFound],
+  // A campaign that exists: the sandbox's demo free spins (examples.ts).
+  example: { query: { campaignId: '6-free-spins' } },
 });
 
 export const freeSpinsProgress = defineCall({
@@ -56,6 +60,8 @@ export const freeSpinsProgress = defineCall({
       currencyCode,
     })
     .describe(designed('Progress of the free spins.')),
+  errors: [ERRORS.bonusCampaignNotFound],
+  example: { query: { campaignId: '6-free-spins' } },
 });
 
 export const freeSpinsCalls = [claimFreeSpins, freeSpinsDetails, freeSpinsProgress] as const;

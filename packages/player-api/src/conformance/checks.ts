@@ -8,11 +8,15 @@
  *   `error.request.invalid` and per-field `validationErrors` (needs a session for player calls);
  * - `answer`: a call that needs no input answers in the contract: a success body that validates,
  *   or an error code the call lists, with the status the catalogue gives it.
+ * - `example`: a call that takes input answers its example request (examples.ts, shown in
+ *   openapi.json) in the contract the same way, so a call that validates its input and then
+ *   answers 501 is named too (`checkExample`; the runner sends these after every other check).
  * Every error answer must be JSON in the contract's error shape with the catalogue's status.
  * `501 error.not_implemented` is reported as "not implemented" (a failure only in strict mode).
  */
 import { ERRORS, GENERIC_ERRORS, SESSION_ERRORS, errorBodySchema, errorStatus } from '../errors.ts';
 import type { AnyCall } from '../define.ts';
+import { exampleRequest } from '../examples.ts';
 import { probeParams, send, type Answer, type Session, type Transport } from './http.ts';
 
 export type Outcome = 'pass' | 'fail' | 'skip' | 'not-implemented';
@@ -162,4 +166,45 @@ export async function checkCall(ctx: CheckContext, call: AnyCall): Promise<Check
     }
   }
   return results;
+}
+
+/** Whether a call takes input (path parameters, a query or body with required fields, headers). */
+export function takesInput(call: AnyCall): boolean {
+  return (
+    !acceptsEmpty(call.body) ||
+    !acceptsEmpty(call.query) ||
+    Object.keys(call.params.shape).length > 0 ||
+    Object.keys(call.callHeaders.shape).length > 0
+  );
+}
+
+/** Sends the call's example request and checks the answer (module header, `example`). */
+export async function checkExample(ctx: CheckContext, call: AnyCall): Promise<CheckResult> {
+  const session = call.auth === 'player' ? ctx.session : undefined;
+  if (call.auth === 'player' && !session) {
+    return { call: call.id, check: 'example', outcome: 'skip', detail: 'no session' };
+  }
+  const example = exampleRequest(call);
+  const answer = await send(ctx.transport, call, {
+    params: example.params ?? probeParams(call),
+    siteId: ctx.siteId,
+    session,
+    ...(example.query ? { query: example.query } : {}),
+    ...(example.headers
+      ? { headers: Object.fromEntries(Object.entries(example.headers).map(([k, v]) => [k, String(v)])) }
+      : {}),
+    body: example.body,
+  });
+  if (notImplemented(answer)) {
+    return { call: call.id, check: 'example', outcome: ctx.strict ? 'fail' : 'not-implemented' };
+  }
+  if (answer.status === call.successStatus) {
+    const parsed = call.response.safeParse(answer.status === 204 ? undefined : answer.json);
+    return result(
+      call,
+      'example',
+      parsed.success ? undefined : `the answer breaks the contract: ${parsed.error.message.slice(0, 300)}`,
+    );
+  }
+  return result(call, 'example', errorProblem(call, answer));
 }

@@ -85,4 +85,37 @@ describe('runConformance', () => {
     });
     expect(strict.failed).toBe(1);
   });
+
+  it('sends a call that takes input its example, and names it when it validates and then answers 501', async () => {
+    // A backend like the sandbox before issue 28: the sportsbook context validates its body, then 501.
+    const bodies: unknown[] = [];
+    const backend: typeof fetch = async (_input, init) => {
+      if (!new Headers(init?.headers).get('SiteContext')) {
+        return json(400, { code: 'error.site_context.invalid', message: 'x' });
+      }
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      bodies.push(body);
+      if (!body['brand']) {
+        return json(400, {
+          code: 'error.request.invalid',
+          message: 'x',
+          validationErrors: { brand: { message: 'Required' } },
+        });
+      }
+      return json(501, { code: 'error.not_implemented', message: 'later' });
+    };
+    const strict = await runConformance({
+      baseUrl: 'http://api.test',
+      fetch: backend,
+      only: /^sportsbookContext$/,
+      strict: true,
+    });
+    expect(strict.results.map((r) => `${r.check} ${r.outcome}`)).toEqual([
+      'site-context pass',
+      'invalid-input pass',
+      'example fail',
+    ]);
+    // The example is a valid request of the call (the contract's own schema accepts it).
+    expect(bodies.at(-1)).toMatchObject({ jurisdiction: expect.any(String), deepLinks: expect.any(Object) });
+  });
 });

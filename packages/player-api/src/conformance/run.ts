@@ -5,10 +5,16 @@
  */
 import { callList } from '../contract.ts';
 import { DEFAULT_SITE_ID } from '../headers.ts';
-import { checkCall, type CheckResult } from './checks.ts';
+import { checkCall, checkExample, takesInput, type CheckResult } from './checks.ts';
 import { identityScenarios, type Credentials } from './identity.ts';
 
 export type { CheckResult } from './checks.ts';
+
+/**
+ * Calls whose valid request may end the player's session or block the player (self-exclusion, a
+ * time-out, a new password): their examples run after every other, so the rest run signed in.
+ */
+const SESSION_ENDING = new Set(['selfExclusion', 'timeout', 'changePassword', 'updateActivitySettings']);
 
 export interface ConformanceOptions {
   baseUrl: string;
@@ -50,12 +56,25 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     results.push(...identity.results);
     ctx.session = identity.session;
   }
-  for (const call of callList) {
-    if (options.only && !options.only.test(call.id)) continue;
+  const chosen = callList.filter((call) => !options.only || options.only.test(call.id));
+  for (const call of chosen) {
     try {
       results.push(...(await checkCall(ctx, call)));
     } catch (error) {
       results.push({ call: call.id, check: 'request', outcome: 'fail', detail: (error as Error).message });
+    }
+  }
+  // The example requests last, and last of them the calls that end or block the session.
+  const examples = chosen.filter(takesInput);
+  const ordered = [
+    ...examples.filter((call) => !SESSION_ENDING.has(call.id)),
+    ...examples.filter((call) => SESSION_ENDING.has(call.id)),
+  ];
+  for (const call of ordered) {
+    try {
+      results.push(await checkExample(ctx, call));
+    } catch (error) {
+      results.push({ call: call.id, check: 'example', outcome: 'fail', detail: (error as Error).message });
     }
   }
   const count = (outcome: CheckResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
