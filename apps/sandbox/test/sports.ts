@@ -32,10 +32,9 @@ export function frameOf(baseUrl: string, context: string) {
     body?: Record<string, unknown>,
   ): Promise<FrameAnswer> {
     const url = new URL(`${baseUrl}/sandbox/sportsbook/api${path}`);
-    if (method === 'GET') url.searchParams.set('context', context);
     const response = await fetch(url, {
       method,
-      headers: body ? { 'Content-Type': 'application/json' } : {},
+      headers: body ? { 'Content-Type': 'application/json' } : { 'X-Sportsbook-Context': context },
       body: body ? JSON.stringify({ context, ...body }) : undefined,
     });
     return { status: response.status, json: (await response.json()) as FrameAnswer['json'] };

@@ -1,7 +1,8 @@
 /**
  * The sportsbook calls and the frame over HTTP, on PGlite and PostgreSQL (issue 28; handlers/
  * sportsbook.ts, sportsbookPages.ts, services/sports/sessions.ts): a visitor's and a player's
- * context with the frame URL of the deep links and the spec's language mapping, the Mga
+ * context with the frame URL of the deep links and the spec's language mapping (the frame in that
+ * language), the Mga
  * jurisdiction and the site's own parent page required, the frame showing the book and framed
  * only by that parent, the session with its one-year cookie, and the balance webhook reaching the
  * back office's live feed.
@@ -79,6 +80,16 @@ describe.each(DATABASE_KINDS)('the sandbox sportsbook’s calls and frame on %s'
         body: contextBody({ visitor: { language, country: 'FI', currency: 'EUR', device: 'desktop' } }),
       });
       expect((await readSportsbookContext(t.ctx, answer.context))?.language).toBe(expected);
+      // The frame speaks it: its own words, its lang attribute (English where it has none).
+      const html = await (await fetch(answer.iframeUrl)).text();
+      const words: Record<string, [string, string]> = {
+        br: ['pt-BR', 'Boletim de apostas'],
+        cl: ['es', 'Boleto de apuestas'],
+        en: ['en', 'Bet slip'],
+        fi: ['fi', 'Vetolappu'],
+      };
+      expect(html).toContain(`<html lang="${words[expected]![0]}">`);
+      expect(html).toContain(words[expected]![1]);
     }
     const ukgc = await refusal(
       visitor().sportsbookContext({ headers: headers(), body: contextBody({ jurisdiction: 'Ukgc' }) }),

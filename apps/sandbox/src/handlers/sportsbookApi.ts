@@ -4,15 +4,17 @@
  * token the context calls handed the site: services/sports/sessions.ts); bets need a player's
  * context, from the login context call.
  *
- * - `GET  /sandbox/sportsbook/api/prices?context=&events=<id>,<id>`: the events' prices now, for the
- *   slip and the page to follow the odds.
+ * - `GET  /sandbox/sportsbook/api/prices?events=<id>,<id>`: the events' prices now, for the slip
+ *   and the page to follow the odds.
  * - `POST /sandbox/sportsbook/api/bets` `{ context, idempotencyKey, stake, legs }`: places a slip
  *   (services/sports/bets.ts). 201 with the bet and the balance; a refusal answers the contract's
  *   error shape, with the slip's events' prices now so the frame can show what moved.
- * - `GET  /sandbox/sportsbook/api/bets?context=`: the player's bets (due ones settled first) with
+ * - `GET  /sandbox/sportsbook/api/bets`: the player's bets (due ones settled first) with
  *   cash-out offers.
  * - `POST /sandbox/sportsbook/api/bets/:betId/cash-out` `{ context, value }`.
- * The writes are JSON from the frame's own origin (crossSite.ts rules 1 and 3).
+ * Reads carry the context in the `X-Sportsbook-Context` header, writes in their JSON body, so it
+ * never stands in a URL beyond the frame's own (which the spec's context call hands over). The
+ * writes are JSON from the frame's own origin (crossSite.ts rules 1 and 3).
  */
 import type { Context, Env, Hono } from 'hono';
 import { z } from 'zod';
@@ -35,6 +37,8 @@ import {
 } from '../services/sports/index.ts';
 
 export const SPORTSBOOK_API = `${SPORTSBOOK_PATH}/api`;
+/** The header the frame's reads carry the context in (kept out of URLs and their logs). */
+export const CONTEXT_HEADER = 'X-Sportsbook-Context';
 
 const contextField = z.string().min(1).max(4_000);
 const slipBody = z.object({
@@ -147,13 +151,13 @@ export function mountSportsbookApi<E extends Env>(app: Hono<E>, ctx: SandboxCont
     refusal(c, { ok: false, code: ERRORS.tokenExpired.code, message: 'Log in to place bets' });
 
   app.get(`${SPORTSBOOK_API}/prices`, async (c) => {
-    if (!(await contextOf(c.req.query('context')))) return expired(c);
+    if (!(await contextOf(c.req.header(CONTEXT_HEADER)))) return expired(c);
     const ids = (c.req.query('events') ?? '').split(',').filter(Boolean).slice(0, 60);
     return c.json({ events: pricesJson(ids, await ctx.clock.now()) });
   });
 
   app.get(`${SPORTSBOOK_API}/bets`, async (c) => {
-    const context = await contextOf(c.req.query('context'));
+    const context = await contextOf(c.req.header(CONTEXT_HEADER));
     if (!context) return expired(c);
     if (!context.playerId) return loginNeeded(c);
     const { bets, settled } = await playerBets(ctx, context.playerId);

@@ -59,6 +59,8 @@ describe.each(DATABASE_KINDS)('sports bets on the ledger on %s', (kind) => {
     expect(twice.json.message).toContain('one selection per event');
     const anonymous = await openFrame(server.baseUrl, visitor(), false);
     expect((await anonymous.bet('5', [leg])).status).toBe(401);
+    // A read without the context header is refused too (the context never stands in its URL).
+    expect((await fetch(`${server.baseUrl}/sandbox/sportsbook/api/bets?context=x`)).status).toBe(401);
     expect(await betsOf(id)).toEqual([]);
     expect(await balanceOf(email)).toBe(before);
 

@@ -14,6 +14,7 @@ import type { Context, Env, Hono } from 'hono';
 import { sites } from '../db/schema.ts';
 import { newNonce, pageHeaders, page } from '../pages/kit.ts';
 import { SPORT_NAMES, sportsbookPage } from '../pages/sportsbook.ts';
+import { sportsbookTexts } from '../pages/sportsbookTexts.ts';
 import type { SandboxContext } from '../services/context.ts';
 import { secretOf } from '../services/games/index.ts';
 import {
@@ -91,7 +92,10 @@ export function mountSportsbookPages<E extends Env>(app: Hono<E>, ctx: SandboxCo
       .from(sites)
       .where(eq(sites.siteId, context.siteId));
     const nonce = newNonce();
+    const { texts, lang } = sportsbookTexts(context.language);
     const html = sportsbookPage({
+      texts,
+      lang,
       now,
       link: (parts) =>
         `${[SPORTSBOOK_PATH, ...parts.map(encodeURIComponent)].join('/')}?context=${encodeURIComponent(token)}`,

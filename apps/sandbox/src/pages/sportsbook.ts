@@ -12,7 +12,8 @@
  *   radius and font, as an operator configures a provider.
  * - Everything renders on the server, so the book shows without a wait; the script adds the slip,
  *   "My bets", the prices' refresh and the messages to the site.
- * - The page is in English; the context carries the sportsbook's language for the translations.
+ * - The page speaks the context's sportsbook language (pages/sportsbookTexts.ts; English where it
+ *   has no words); times are shown in UTC with the event's minute in play.
  * - What changes with the clock alone (teams, times, odds) is marked `data-moves`, as the live
  *   tables mark theirs, for the site's visual snapshots.
  */
@@ -21,6 +22,7 @@ import type { Market, Score, SportsEvent, Sport } from '../services/sports/index
 import { COMPETITIONS, pricesAt, statusAt } from '../services/sports/index.ts';
 import { escapeHtml, page } from './kit.ts';
 import { SPORTSBOOK_SCRIPT } from './sportsbookScript.ts';
+import type { SportsbookTexts } from './sportsbookTexts.ts';
 
 export const SPORT_NAMES: Record<Sport, string> = {
   football: 'Football',
@@ -29,14 +31,15 @@ export const SPORT_NAMES: Record<Sport, string> = {
   tennis: 'Tennis',
 };
 
-const SELECTION_NAMES: Record<string, string> = {
+const SELECTION_SIGNS: Record<string, string> = {
   home: '1',
   draw: 'X',
   away: '2',
-  over: 'Over',
-  under: 'Under',
 };
-const MARKET_NAMES: Record<string, string> = { '1x2': 'Match result', winner: 'Winner', total: 'Total' };
+const marketName = (t: SportsbookTexts, id: string) =>
+  t.markets[id as keyof SportsbookTexts['markets']] ?? id;
+const selectionName = (t: SportsbookTexts, id: string) =>
+  id === 'over' ? t.over : id === 'under' ? t.under : (SELECTION_SIGNS[id] ?? id);
 
 export interface SportsbookPageState {
   now: Date;
@@ -49,6 +52,9 @@ export interface SportsbookPageState {
   competitionId: string | null;
   event: SportsEvent | null;
   events: SportsEvent[];
+  /** The frame's words (pages/sportsbookTexts.ts) and the page's `lang`. */
+  texts: SportsbookTexts;
+  lang: string;
   /** Virtuals: the last rounds' results. */
   results: { event: SportsEvent; score: Score }[];
   theme: SiteTheme | null;
@@ -161,21 +167,28 @@ const timeText = (at: Date) => at.toISOString().slice(11, 16);
 const minuteOf = (event: SportsEvent, now: Date) =>
   Math.max(1, Math.ceil((now.getTime() - event.startsAt.getTime()) / 60_000));
 
-function oddsMarkup(event: SportsEvent, market: Market, suspended: boolean): string {
-  const name = `${event.home} – ${event.away}, ${MARKET_NAMES[market.id] ?? market.id}${market.line ? ` ${market.line}` : ''}: `;
+function oddsMarkup(
+  event: SportsEvent,
+  market: Market,
+  suspended: boolean,
+  state: SportsbookPageState,
+): string {
+  const t = state.texts;
+  const name = `${event.home} – ${event.away}, ${marketName(t, market.id)}${market.line ? ` ${market.line}` : ''}: `;
   return `<div class="odds">${market.selections
     .map((s) => {
-      const label = `${SELECTION_NAMES[s.id] ?? s.id}${market.line ? ` ${market.line}` : ''}`;
-      return `<button type="button" class="odd" aria-pressed="false" data-event="${escapeHtml(event.id)}" data-market="${market.id}" data-selection="${s.id}" data-odds="${s.odds.toFixed(2)}" data-name="${escapeHtml(`${event.home} – ${event.away}`)}" data-label="${escapeHtml(`${MARKET_NAMES[market.id] ?? market.id}: ${label}`)}"${suspended ? ' disabled' : ''}><span class="sr">${escapeHtml(name)}</span><small>${escapeHtml(label)}</small><strong data-moves>${suspended ? '–' : s.odds.toFixed(2)}</strong></button>`;
+      const label = `${selectionName(t, s.id)}${market.line ? ` ${market.line}` : ''}`;
+      return `<button type="button" class="odd" aria-pressed="false" data-event="${escapeHtml(event.id)}" data-market="${market.id}" data-selection="${s.id}" data-odds="${s.odds.toFixed(2)}" data-name="${escapeHtml(`${event.home} – ${event.away}`)}" data-label="${escapeHtml(`${marketName(t, market.id)}: ${label}`)}"${suspended ? ' disabled' : ''}><span class="sr">${escapeHtml(name)}</span><small>${escapeHtml(label)}</small><strong data-moves>${suspended ? '–' : s.odds.toFixed(2)}</strong></button>`;
     })
     .join('')}</div>`;
 }
 
 function statusText(event: SportsEvent, state: SportsbookPageState): string {
   const status = statusAt(event, state.now);
-  if (status === 'live') return `<span class="live">LIVE</span> ${minuteOf(event, state.now)}′`;
+  if (status === 'live')
+    return `<span class="live">${state.texts.live}</span> ${minuteOf(event, state.now)}′`;
   if (event.competition.virtual) {
-    return `Kick-off in <span class="countdown" data-starts="${event.startsAt.toISOString()}">${Math.ceil((event.startsAt.getTime() - state.now.getTime()) / 1000)} s</span>`;
+    return `${escapeHtml(state.texts.kickOffIn)} <span class="countdown" data-starts="${event.startsAt.toISOString()}">${Math.ceil((event.startsAt.getTime() - state.now.getTime()) / 1000)} s</span>`;
   }
   return `${timeText(event.startsAt)} UTC`;
 }
@@ -184,8 +197,8 @@ function eventRow(event: SportsEvent, state: SportsbookPageState): string {
   const prices = pricesAt(event, state.now);
   const c = event.competition;
   const href = c.virtual ? state.link(['virtuals']) : state.link([c.sport, c.region.slug, c.id, event.id]);
-  return `<li class="event"><div class="teams"><a href="${escapeHtml(href)}">${escapeHtml(event.home)} – ${escapeHtml(event.away)}</a>
-<span class="meta">${statusText(event, state)} · ${escapeHtml(c.name)}</span></div>${oddsMarkup(event, prices.markets[0]!, prices.state !== 'open')}</li>`;
+  return `<li class="event" data-ends="${event.endsAt.toISOString()}"><div class="teams"><a href="${escapeHtml(href)}">${escapeHtml(event.home)} – ${escapeHtml(event.away)}</a>
+<span class="meta">${statusText(event, state)} · ${escapeHtml(c.name)}</span></div>${oddsMarkup(event, prices.markets[0]!, prices.state !== 'open', state)}</li>`;
 }
 
 function eventPage(e: SportsEvent, state: SportsbookPageState): string {
@@ -193,14 +206,14 @@ function eventPage(e: SportsEvent, state: SportsbookPageState): string {
   const markets = prices.markets
     .map(
       (m) =>
-        `<section class="market" aria-label="${escapeHtml(MARKET_NAMES[m.id] ?? m.id)}"><h2>${escapeHtml(MARKET_NAMES[m.id] ?? m.id)}${m.line ? ` ${m.line}` : ''}</h2>${oddsMarkup(e, m, prices.state !== 'open')}</section>`,
+        `<section class="market" aria-label="${escapeHtml(marketName(state.texts, m.id))}"><h2>${escapeHtml(marketName(state.texts, m.id))}${m.line ? ` ${m.line}` : ''}</h2>${oddsMarkup(e, m, prices.state !== 'open', state)}</section>`,
     )
     .join('');
   const closed =
     prices.state === 'closed'
-      ? '<p class="meta">This event has ended.</p>'
+      ? `<p class="meta">${escapeHtml(state.texts.ended)}</p>`
       : prices.state === 'suspended'
-        ? '<p class="meta">Betting on this event is closed at the moment.</p>'
+        ? `<p class="meta">${escapeHtml(state.texts.closed)}</p>`
         : '';
   // One line per team, so the heading's height does not depend on the names.
   return `<h1 class="match" data-moves><span>${escapeHtml(e.home)}</span><span class="sr"> – </span><span>${escapeHtml(e.away)}</span></h1>
@@ -208,6 +221,7 @@ function eventPage(e: SportsEvent, state: SportsbookPageState): string {
 }
 
 function listPage(state: SportsbookPageState): string {
+  const t = state.texts;
   if (state.sport === 'virtuals') {
     const results = state.results.length
       ? `<ul class="events">${state.results
@@ -216,13 +230,13 @@ function listPage(state: SportsbookPageState): string {
               `<li class="event"><div class="teams"><strong>${escapeHtml(event.home)} ${score.home} – ${score.away} ${escapeHtml(event.away)}</strong><span class="meta">${escapeHtml(event.competition.name)} · ${timeText(event.startsAt)} UTC</span></div></li>`,
           )
           .join('')}</ul>`
-      : '<p class="meta">No results yet.</p>';
-    return `<h1>Virtual sports</h1><p class="meta">A virtual football round kicks off every three minutes. Bets close at kick-off.</p>
-<section aria-labelledby="next-title"><h2 id="next-title">Next rounds</h2><ul class="events">${state.events
+      : `<p class="meta">${escapeHtml(t.noResults)}</p>`;
+    return `<h1>${escapeHtml(t.virtualTitle)}</h1><p class="meta">${escapeHtml(t.virtualIntro)}</p>
+<section aria-labelledby="next-title"><h2 id="next-title">${escapeHtml(t.nextRounds)}</h2><ul class="events">${state.events
       .slice(0, 8)
       .map((e) => eventRow(e, state))
       .join('')}</ul></section>
-<section aria-labelledby="results-title"><h2 id="results-title">Results</h2>${results}</section>`;
+<section aria-labelledby="results-title"><h2 id="results-title">${escapeHtml(t.results)}</h2>${results}</section>`;
   }
   const live = state.events.filter((e) => statusAt(e, state.now) === 'live');
   const next = state.events.filter((e) => statusAt(e, state.now) === 'upcoming');
@@ -230,55 +244,59 @@ function listPage(state: SportsbookPageState): string {
   const title =
     competition?.name ??
     (state.sport === 'live'
-      ? 'In play'
+      ? t.inPlay
       : state.sport === 'bet-history'
-        ? 'My bets'
+        ? t.myBets
         : state.sport
-          ? SPORT_NAMES[state.sport]
-          : 'Sportsbook');
+          ? t.sports[state.sport]
+          : t.title);
   return `<h1>${escapeHtml(title)}</h1>
-<section aria-labelledby="live-title"><h2 id="live-title">Live now</h2>${
+<section aria-labelledby="live-title"><h2 id="live-title">${escapeHtml(t.liveNow)}</h2>${
     live.length
       ? `<ul class="events">${live.map((e) => eventRow(e, state)).join('')}</ul>`
-      : '<p class="meta">Nothing in play right now.</p>'
+      : `<p class="meta">${escapeHtml(t.nothingLive)}</p>`
   }</section>
-<section aria-labelledby="next-title"><h2 id="next-title">Starting soon</h2><ul class="events">${next
+<section aria-labelledby="next-title"><h2 id="next-title">${escapeHtml(t.startingSoon)}</h2><ul class="events">${next
     .slice(0, 30)
     .map((e) => eventRow(e, state))
     .join('')}</ul></section>`;
 }
 
-const SLIP = `<aside class="slip" aria-labelledby="slip-title">
+function slipMarkup(t: SportsbookTexts): string {
+  const e = escapeHtml;
+  return `<aside class="slip" aria-labelledby="slip-title">
 <button type="button" class="slip-bar" aria-expanded="false" aria-controls="slip-body" data-slip-toggle>
-<span id="slip-title">Bet slip<span class="count" data-count>0</span></span><span data-slip-total></span></button>
+<span id="slip-title">${e(t.betSlip)}<span class="count" data-count>0</span></span><span data-slip-total></span></button>
 <div class="slip-body" id="slip-body" hidden>
-<div class="slip-tabs"><button type="button" aria-pressed="true" data-tab="slip">Bet slip</button><button type="button" aria-pressed="false" data-tab="bets">My bets</button></div>
+<div class="slip-tabs"><button type="button" aria-pressed="true" data-tab="slip">${e(t.betSlip)}</button><button type="button" aria-pressed="false" data-tab="bets">${e(t.myBets)}</button></div>
 <div data-panel="slip">
-<p class="meta" data-empty>Choose odds to add a selection.</p>
+<p class="meta" data-empty>${e(t.chooseOdds)}</p>
 <ul class="legs" data-legs></ul>
 <div data-form hidden>
-<div class="quick" role="group" aria-label="Bet type" data-modes hidden><button type="button" class="secondary" aria-pressed="true" data-mode="acca">Accumulator</button><button type="button" class="secondary" aria-pressed="false" data-mode="singles">Singles</button></div>
-<div class="stake"><label for="stake">Stake</label><input id="stake" name="stake" inputmode="decimal" autocomplete="off" placeholder="0.00"></div>
-<div class="quick" role="group" aria-label="Quick stakes"><button type="button" class="secondary" data-quick="5">5</button><button type="button" class="secondary" data-quick="10">10</button><button type="button" class="secondary" data-quick="25">25</button></div>
-<p class="summary"><span>Odds <strong data-odds-total>–</strong></span><span>Potential win <strong data-win>–</strong></span></p>
-<button type="button" class="place" data-place>Place bet</button>
+<div class="quick" role="group" aria-label="${e(t.betType)}" data-modes hidden><button type="button" class="secondary" aria-pressed="true" data-mode="acca">${e(t.accumulator)}</button><button type="button" class="secondary" aria-pressed="false" data-mode="singles">${e(t.singles)}</button></div>
+<div class="stake"><label for="stake">${e(t.stake)}</label><input id="stake" name="stake" inputmode="decimal" autocomplete="off" placeholder="0.00"></div>
+<div class="quick" role="group" aria-label="${e(t.quickStakes)}"><button type="button" class="secondary" data-quick="5">5</button><button type="button" class="secondary" data-quick="10">10</button><button type="button" class="secondary" data-quick="25">25</button></div>
+<p class="summary"><span>${e(t.odds)} <strong data-odds-total>–</strong></span><span>${e(t.potentialWin)} <strong data-win>–</strong></span></p>
+<button type="button" class="place" data-place>${e(t.placeBet)}</button>
 </div>
 </div>
-<div data-panel="bets" hidden><ul class="bets" data-bets></ul><p class="meta" data-bets-empty>No bets yet.</p></div>
+<div data-panel="bets" hidden><ul class="bets" data-bets></ul><p class="meta" data-bets-empty>${e(t.noBets)}</p></div>
 <p class="message" role="status" aria-live="polite" data-message></p>
 </div>
 </aside>`;
+}
 
 export function sportsbookPage(state: SportsbookPageState): string {
+  const t = state.texts;
   const tabs = [
-    `<li><a href="${escapeHtml(state.link([]))}"${state.sport ? '' : ' aria-current="page"'}>All sports</a></li>`,
-    `<li><a href="${escapeHtml(state.link(['live']))}"${state.sport === 'live' ? ' aria-current="page"' : ''}>In play</a></li>`,
+    `<li><a href="${escapeHtml(state.link([]))}"${state.sport ? '' : ' aria-current="page"'}>${escapeHtml(t.allSports)}</a></li>`,
+    `<li><a href="${escapeHtml(state.link(['live']))}"${state.sport === 'live' ? ' aria-current="page"' : ''}>${escapeHtml(t.inPlay)}</a></li>`,
     ...(Object.keys(SPORT_NAMES) as Sport[]).map(
       (sport) =>
-        `<li><a href="${escapeHtml(state.link([sport]))}"${state.sport === sport ? ' aria-current="page"' : ''}>${SPORT_NAMES[sport]}</a></li>`,
+        `<li><a href="${escapeHtml(state.link([sport]))}"${state.sport === sport ? ' aria-current="page"' : ''}>${escapeHtml(t.sports[sport])}</a></li>`,
     ),
-    `<li><a href="${escapeHtml(state.link(['virtuals']))}"${state.sport === 'virtuals' ? ' aria-current="page"' : ''}>Virtuals</a></li>`,
-    `<li><a href="${escapeHtml(state.link(['bet-history']))}"${state.sport === 'bet-history' ? ' aria-current="page"' : ''}>My bets</a></li>`,
+    `<li><a href="${escapeHtml(state.link(['virtuals']))}"${state.sport === 'virtuals' ? ' aria-current="page"' : ''}>${escapeHtml(t.virtuals)}</a></li>`,
+    `<li><a href="${escapeHtml(state.link(['bet-history']))}"${state.sport === 'bet-history' ? ' aria-current="page"' : ''}>${escapeHtml(t.myBets)}</a></li>`,
   ].join('');
   const body = state.event ? eventPage(state.event, state) : listPage(state);
   const data = [
@@ -288,17 +306,30 @@ export function sportsbookPage(state: SportsbookPageState): string {
     ['currency', state.currency],
     ['path', JSON.stringify(state.path)],
     ['now', state.now.toISOString()],
+    [
+      'texts',
+      JSON.stringify({
+        ...t.script,
+        accumulator: t.accumulator,
+        stake: t.stake,
+        live: t.live,
+        over: t.over,
+        under: t.under,
+        placeBet: t.placeBet,
+      }),
+    ],
     ['initial-tab', state.sport === 'bet-history' ? 'bets' : 'slip'],
   ]
     .map(([key, value]) => ` data-${key}="${escapeHtml(value!)}"`)
     .join('');
   return page({
-    title: 'Sportsbook',
+    title: state.sport === 'virtuals' ? t.virtualTitle : t.title,
+    lang: state.lang,
     style: themeStyle(state.theme) + STYLE,
     header: '',
     // Named, so that beside the site's own main landmark (axe looks into the frame) it is unique.
-    label: state.sport === 'virtuals' ? 'Virtual sports' : 'Sportsbook',
-    main: `<div class="book" data-sportsbook${data}><div class="content"><nav aria-label="Sports"><ul>${tabs}</ul></nav>${body}</div>${SLIP}</div>`,
+    label: state.sport === 'virtuals' ? t.virtualTitle : t.title,
+    main: `<div class="book" data-sportsbook${data}><div class="content"><nav aria-label="Sports"><ul>${tabs}</ul></nav>${body}</div>${slipMarkup(t)}</div>`,
     script: { nonce: state.nonce, code: SPORTSBOOK_SCRIPT },
   });
 }

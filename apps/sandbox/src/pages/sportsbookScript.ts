@@ -24,6 +24,11 @@ export const SPORTSBOOK_SCRIPT = `(() => {
   const signedIn = root.dataset.player === '1';
   const currency = root.dataset.currency;
   const api = '/sandbox/sportsbook/api';
+  // The frame's words (pages/sportsbookTexts.ts); the back office's refusals by their code outside English.
+  const T = JSON.parse(root.dataset.texts);
+  const fill = (text, values) => text.replace(/\\{(\\w+)\\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  const english = document.documentElement.lang === 'en';
+  const refusalText = (json) => (!english && T.refusals[json.code]) || json.message || T.notPlaced;
   const skew = Date.parse(root.dataset.now) - Date.now();
   const $ = (sel, el = document) => el.querySelector(sel);
   const $$ = (sel, el = document) => Array.from(el.querySelectorAll(sel));
@@ -79,13 +84,13 @@ export const SPORTSBOOK_SCRIPT = `(() => {
       name.textContent = leg.name;
       const detail = document.createElement('div');
       detail.className = 'meta';
-      detail.textContent = leg.label + ' @ ' + leg.odds.toFixed(2) + (leg.changed ? ' (changed)' : '');
+      detail.textContent = leg.label + ' @ ' + leg.odds.toFixed(2) + (leg.changed ? ' ' + T.changed : '');
       text.append(name, detail);
       const remove = document.createElement('button');
       remove.type = 'button';
       remove.className = 'remove';
       remove.textContent = '✕';
-      remove.setAttribute('aria-label', 'Remove ' + leg.name + ', ' + leg.label);
+      remove.setAttribute('aria-label', fill(T.remove, { name: leg.name + ', ' + leg.label }));
       remove.addEventListener('click', () => { slip.splice(i, 1); save(); render(); });
       li.append(text, remove);
       return li;
@@ -97,7 +102,7 @@ export const SPORTSBOOK_SCRIPT = `(() => {
       ? slip.reduce((sum, leg) => sum + stake * leg.odds, 0)
       : stake * (odds ?? slip[0]?.odds ?? 0);
     $('[data-win]').textContent = stake > 0 && Number.isFinite(win) ? money(Math.floor(win * 100) / 100) : '–';
-    $('[data-place]').textContent = effective === 'singles' ? 'Place ' + slip.length + ' singles' : effective === 'acca' ? 'Place accumulator' : 'Place bet';
+    $('[data-place]').textContent = effective === 'singles' ? fill(T.placeSingles, { n: slip.length }) : effective === 'acca' ? T.placeAccumulator : T.placeBet;
     $('[data-slip-total]').textContent = slip.length ? 'Odds ' + (effective === 'singles' ? slip.length + ' singles' : (odds ?? slip[0].odds).toFixed(2)) : '';
     $$('.odd').forEach((b) => b.setAttribute('aria-pressed', String(slip.some((leg) => leg.eventId === b.dataset.event && leg.market === b.dataset.market && leg.selection === b.dataset.selection))));
     height();
@@ -109,7 +114,7 @@ export const SPORTSBOOK_SCRIPT = `(() => {
   document.addEventListener('click', (event) => {
     const button = event.target.closest('.odd');
     if (!button || button.disabled) return;
-    if (!signedIn) { say('Log in to place bets.', 'error'); open(true); tell({ type: 'sportsbook:login' }); return; }
+    if (!signedIn) { say(T.logIn, 'error'); open(true); tell({ type: 'sportsbook:login' }); return; }
     const same = slip.findIndex((leg) => leg.eventId === button.dataset.event);
     const chosen = same >= 0 && slip[same].market === button.dataset.market && slip[same].selection === button.dataset.selection;
     if (same >= 0) slip.splice(same, 1);
@@ -136,7 +141,7 @@ export const SPORTSBOOK_SCRIPT = `(() => {
     placing = true;
     const button = $('[data-place]');
     button.disabled = true;
-    say('Placing your bet…');
+    say(T.placing);
     const stake = stakeInput.value.trim();
     const effective = slip.length > 1 ? mode : 'single';
     const slips = effective === 'singles' ? slip.map((leg, i) => ({ key: slipKey + '-' + i, legs: [leg] })) : [{ key: slipKey, legs: slip }];
@@ -144,7 +149,7 @@ export const SPORTSBOOK_SCRIPT = `(() => {
     let placed = 0;
     for (const s of slips) {
       const answer = await send('/bets', { idempotencyKey: s.key, stake, legs: s.legs.map(({ eventId, market, selection, odds }) => ({ eventId, market, selection, odds })) })
-        .catch(() => ({ status: 0, json: { message: 'The sportsbook did not answer: try again.' } }));
+        .catch(() => ({ status: 0, json: { message: T.noAnswer } }));
       if (answer.status === 200 || answer.status === 201) { placed++; continue; }
       failure = answer.json;
       break;
@@ -152,10 +157,10 @@ export const SPORTSBOOK_SCRIPT = `(() => {
     if (placed) tell({ type: 'sportsbook:balance' });
     if (failure) {
       if (failure.code === 'error.sports.odds_changed' || failure.code === 'error.sports.market_suspended') { applyPrices(failure.prices); save(); }
-      say(failure.message || 'The bet was not placed.', 'error');
+      say(refusalText(failure), 'error');
       if (placed && effective === 'singles') { slip = slip.slice(placed); save(); }
     } else {
-      say(placed > 1 ? placed + ' bets placed.' : 'Bet placed.', 'ok');
+      say(placed > 1 ? fill(T.placedMany, { n: placed }) : T.placed, 'ok');
       slip = [];
       stakeInput.value = '';
       save();
@@ -169,11 +174,11 @@ export const SPORTSBOOK_SCRIPT = `(() => {
   // My bets ---------------------------------------------------------------------------------------
   let timer = null;
   let known = new Map();
-  const SELECTIONS = { home: '1', draw: 'X', away: '2', over: 'Over', under: 'Under' };
-  const STATUS = { OPEN: 'Open', WON: 'Won', LOST: 'Lost', CASHED_OUT: 'Cashed out', VOID: 'Void' };
+  const SELECTIONS = { home: '1', draw: 'X', away: '2', over: T.over, under: T.under };
+  const STATUS = T.status;
   async function loadBets() {
-    if (!signedIn) { $('[data-bets-empty]').textContent = 'Log in to see your bets.'; return; }
-    const response = await fetch(api + '/bets?context=' + encodeURIComponent(context)).catch(() => null);
+    if (!signedIn) { $('[data-bets-empty]').textContent = T.logInForBets; return; }
+    const response = await fetch(api + '/bets', { headers: { 'X-Sportsbook-Context': context } }).catch(() => null);
     if (!response || !response.ok) return;
     const { bets } = await response.json();
     let changed = false;
@@ -187,7 +192,7 @@ export const SPORTSBOOK_SCRIPT = `(() => {
       const head = document.createElement('div');
       head.className = 'summary';
       const kind = document.createElement('strong');
-      kind.textContent = (bet.kind === 'single' ? 'Single' : 'Accumulator') + ' @ ' + bet.odds;
+      kind.textContent = (bet.kind === 'single' ? T.single : T.accumulator) + ' @ ' + bet.odds;
       const badge = document.createElement('span');
       badge.className = 'badge';
       badge.textContent = STATUS[bet.status] || bet.status;
@@ -196,22 +201,22 @@ export const SPORTSBOOK_SCRIPT = `(() => {
       for (const leg of bet.legs) {
         const line = document.createElement('div');
         line.className = 'meta';
-        line.textContent = leg.home + ' – ' + leg.away + ': ' + (SELECTIONS[leg.selection] || leg.selection) + ' @ ' + leg.odds + (leg.status === 'live' ? ' · LIVE' : '');
+        line.textContent = leg.home + ' – ' + leg.away + ': ' + (SELECTIONS[leg.selection] || leg.selection) + ' @ ' + leg.odds + (leg.status === 'live' ? ' · ' + T.live : '');
         li.append(line);
       }
       const money_ = document.createElement('div');
-      money_.textContent = 'Stake ' + money(bet.stake) + (bet.status === 'OPEN' ? ' · To win ' + money(bet.potentialWin) : ' · Paid ' + money(bet.payout));
+      money_.textContent = T.stake + ' ' + money(bet.stake) + (bet.status === 'OPEN' ? ' · ' + T.toWin + ' ' + money(bet.potentialWin) : ' · ' + T.paid + ' ' + money(bet.payout));
       li.append(money_);
       if (bet.cashOut) {
         const cash = document.createElement('button');
         cash.type = 'button';
         cash.className = 'secondary';
-        cash.textContent = 'Cash out ' + money(bet.cashOut);
+        cash.textContent = fill(T.cashOut, { amount: money(bet.cashOut) });
         cash.addEventListener('click', async () => {
           cash.disabled = true;
           const answer = await send('/bets/' + bet.betId + '/cash-out', { value: bet.cashOut }).catch(() => ({ status: 0, json: {} }));
-          if (answer.status === 200) { say('Cashed out for ' + money(bet.cashOut) + '.', 'ok'); tell({ type: 'sportsbook:balance' }); }
-          else say(answer.json.message || 'Cash-out failed.', 'error');
+          if (answer.status === 200) { say(fill(T.cashedOut, { amount: money(bet.cashOut) }), 'ok'); tell({ type: 'sportsbook:balance' }); }
+          else say(answer.json.code ? refusalText(answer.json) : T.cashOutFailed, 'error');
           loadBets();
         });
         li.append(cash);
@@ -228,7 +233,7 @@ export const SPORTSBOOK_SCRIPT = `(() => {
   const shown = [...new Set($$('.odd').map((b) => b.dataset.event))];
   async function refreshPrices() {
     if (!shown.length) return;
-    const response = await fetch(api + '/prices?events=' + encodeURIComponent(shown.join(',')) + '&context=' + encodeURIComponent(context)).catch(() => null);
+    const response = await fetch(api + '/prices?events=' + encodeURIComponent(shown.join(',')), { headers: { 'X-Sportsbook-Context': context } }).catch(() => null);
     if (!response || !response.ok) return;
     const { events } = await response.json();
     for (const event of events) for (const market of event.markets) for (const s of market.selections) {
@@ -246,7 +251,7 @@ export const SPORTSBOOK_SCRIPT = `(() => {
   setInterval(() => {
     for (const el of $$('[data-starts]')) {
       const left = Math.max(0, Math.ceil((Date.parse(el.dataset.starts) - Date.now() - skew) / 1000));
-      el.textContent = left > 0 ? Math.floor(left / 60) + ':' + String(left % 60).padStart(2, '0') : 'now';
+      el.textContent = left > 0 ? Math.floor(left / 60) + ':' + String(left % 60).padStart(2, '0') : T.now;
     }
   }, 1000);
   render();
