@@ -20,6 +20,8 @@ interface DemoCampaign extends Omit<NewCampaign, 'campaignId' | 'siteId' | 'upda
   title: string;
   description: string;
   rules?: CampaignRules;
+  /** Seeded only on the sites whose brand has the sportsbook. */
+  sportsbookOnly?: true;
 }
 
 export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
@@ -171,6 +173,25 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     rules: { cashback: { percent: 5, period: 'DAILY' } },
   },
   {
+    // The sportsbook's bonus (services/bonus/sportsbook.ts): claimed from the rewards page's
+    // sportsbook section, staked by sports bets once the cash runs short.
+    slug: 'sports-10',
+    name: 'Sports bonus 10',
+    title: '10 sports bonus',
+    description:
+      'A 10 bonus for the sportsbook: bet it 3 times on sports within 7 days and what is left is cash. Virtual sports do not count.',
+    status: 'ACTIVE',
+    category: 'MANUAL',
+    triggerEvent: 'REGISTRATION',
+    bonusType: 'SPORTS',
+    vertical: 'SPORTS',
+    sticky: false,
+    wrMultiplier: 3,
+    fixedAmount: 1_000n,
+    expiryDays: 7,
+    sportsbookOnly: true,
+  },
+  {
     slug: 'summer-draft',
     name: 'Summer (draft)',
     title: 'Summer bonus',
@@ -189,17 +210,25 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
 
 export const demoCampaignId = (siteId: number, slug: string) => `${siteId}-${slug}`;
 
-/** Inserts the demo campaigns every site lacks (idempotent; leaves changed campaigns alone). */
-export async function seedCampaigns(db: Database, siteIds: readonly number[]): Promise<void> {
-  const rows: NewCampaign[] = siteIds.flatMap((siteId) =>
-    DEMO_CAMPAIGNS.map(({ slug, title, description, rules, ...campaign }) => ({
-      ...campaign,
-      campaignId: demoCampaignId(siteId, slug),
-      siteId,
-      rules: rules ?? {},
-      texts: { en: { title, description } },
-      updatedAt: new Date(),
-    })),
+/**
+ * Inserts the demo campaigns every site lacks (idempotent; leaves changed campaigns alone); the
+ * sportsbook's only where the brand has one.
+ */
+export async function seedCampaigns(
+  db: Database,
+  sites: ReadonlyArray<{ siteId: number; sportsbook: boolean }>,
+): Promise<void> {
+  const rows: NewCampaign[] = sites.flatMap(({ siteId, sportsbook }) =>
+    DEMO_CAMPAIGNS.filter((demo) => sportsbook || !demo.sportsbookOnly).map(
+      ({ slug, title, description, rules, sportsbookOnly: _only, ...campaign }) => ({
+        ...campaign,
+        campaignId: demoCampaignId(siteId, slug),
+        siteId,
+        rules: rules ?? {},
+        texts: { en: { title, description } },
+        updatedAt: new Date(),
+      }),
+    ),
   );
   if (rows.length) await db.insert(bonusCampaigns).values(rows).onConflictDoNothing();
 }

@@ -216,4 +216,10 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     openingDeposit: '100.00',
     columns: { ...verified, firstName: 'Lim', lastName: 'Sports' },
   },
+  {
+    email: 'sportsbonus@demo.test',
+    description: 'fully verified, no deposit (e2e sportsbook.spec.ts claims the sports bonus and bets it)',
+    signIn: 'tokens',
+    columns: { ...verified, firstName: 'Bo', lastName: 'Sports' },
+  },
 ];

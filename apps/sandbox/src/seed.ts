@@ -43,7 +43,7 @@ export async function seed(
   await seedGeo(db);
   await seedCampaigns(
     db,
-    brands.map((brand) => brand.siteId),
+    brands.map((brand) => ({ siteId: brand.siteId, sportsbook: brand.features.sportsbook ?? false })),
   );
   await seedDemoPlayers(
     ctx,

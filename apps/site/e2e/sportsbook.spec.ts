@@ -10,6 +10,9 @@
  * - a virtual round is bet and settled;
  * - a player over their spend limit is refused in the slip with the limit message, and a
  *   risk-payout player is kept out of the sportsbook;
+ * - sportsbonus@demo.test claims the sportsbook's bonus on the rewards page: the header's breakdown
+ *   shows it, the sportsbook greets them with it (spec 3 §4's sports bonus toast), and a bet with
+ *   no cash stakes it and counts towards its wagering;
  * - Kestrel, which has no sportsbook, shows no sportsbook link and sends its sportsbook URLs home.
  * Every page passes axe, the frame's own document too. The tests run in order against one sandbox.
  */
@@ -230,6 +233,52 @@ test('the spend limit refuses a bet in the slip, and a risk-payout player is kep
   await page.goto(`${BOOK}/football`);
   await expect(page).toHaveURL(`${AURORA}/en-UN`);
   await expect(page.getByTestId('sportsbook-frame')).toHaveCount(0);
+});
+
+test('a player claims the sports bonus on the rewards page; the header, the sportsbook and a bet use it', async ({
+  page,
+}) => {
+  await logIn(page, 'sportsbonus@demo.test');
+  await page.goto(`${AURORA}/en-UN/my-account/rewards?tab=rewards`);
+  const offered = page.getByTestId('sportsbook-bonuses');
+  await expect(offered.getByRole('heading', { name: 'Sportsbook bonuses' })).toBeVisible();
+  const card = offered.locator('[data-bonus="6-sports-10"]');
+  await expect(card.getByRole('heading', { name: '10 sports bonus' })).toBeVisible();
+  await expect(card).toContainText('3× the bonus');
+  // The sportsbook's bonus is not one of the casino's rewards.
+  await expect(page.locator('[data-campaign="6-sports-10"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('button', { name: 'Claim' }).click();
+  await expect(page).toHaveURL(`${AURORA}/en-UN/my-account/rewards/active`);
+  await expect(page.getByText('10 sports bonus is now active.')).toBeVisible();
+  const active = page.getByTestId('sportsbook-bonuses').locator('[data-bonus="6-sports-10"]');
+  await expect(active).toContainText(/Wagered \D*0[.,]00\D* of \D*30[.,]00/);
+  await expectNoAxeViolations(page);
+
+  // The header's breakdown: no cash, a sports bonus of 10.
+  const wallet = page.getByTestId('header-wallet');
+  await wallet.locator('summary').click();
+  await expect(wallet.locator('[data-balance="sportsBonus"]')).toHaveText(/^\D*10[.,]00\D*$/);
+  await expect(wallet.locator('[data-balance="mainBalance"]')).toHaveText(/^\D*0[.,]00\D*$/);
+  await wallet.locator('summary').click();
+
+  // The sportsbook says so, and a bet stakes it (there is no cash): the breakdown follows at once.
+  await active.getByRole('link', { name: 'Bet on sports' }).click();
+  await expect(page).toHaveURL(BOOK);
+  await expect(page.getByText(/You have a sports bonus of \D*10[.,]00\D* to bet with\./)).toBeVisible();
+  await hydrated(page);
+  await oddsIn(frameOf(page), 'Starting soon').first().locator('.odd:enabled').first().click();
+  await place(frameOf(page), '4', /^Place bet$/);
+  await wallet.locator('summary').click();
+  await expect(wallet.locator('[data-balance="sportsBonus"]')).toHaveText(/^\D*6[.,]00\D*$/);
+  await expect(wallet.locator('[data-balance="mainBalance"]')).toHaveText(/^\D*0[.,]00\D*$/);
+
+  // The bet counts towards the bonus's wagering.
+  await page.goto(`${AURORA}/en-UN/my-account/rewards/active`);
+  await expect(page.locator('[data-bonus="6-sports-10"]')).toContainText(
+    /Wagered \D*4[.,]00\D* of \D*30[.,]00/,
+  );
 });
 
 test('a brand without the sportsbook shows no link to it and sends its sportsbook URLs home', async ({

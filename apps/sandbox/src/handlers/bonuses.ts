@@ -4,8 +4,8 @@
  * claims.ts, forfeits.ts, cashback.ts, freeSpins.ts, codes.ts, limitations.ts; rules.ts for the
  * arithmetic). Every refusal is the contract's 400 reward error (spec 3 §8).
  */
-import { ERRORS, toMinorUnits } from '@casino/player-api';
-import { ContractRefusal, settle, type Handlers } from '../kernel/handlers.ts';
+import { toMinorUnits } from '@casino/player-api';
+import { settle, type Handlers } from '../kernel/handlers.ts';
 import { siteOf } from '../request.ts';
 import {
   activateCashback,
@@ -20,6 +20,7 @@ import {
   claimLoyaltyCashback,
   claimPartnerBonusCode,
   claimReward,
+  claimSportsbookBonus,
   deactivateCashbackCampaign,
   deactivateOptIn,
   forfeit,
@@ -32,6 +33,8 @@ import {
   manualClaimAvailable,
   rewardAgree,
   rewardConsent,
+  sportsbookBonuses,
+  sportsbookRewards,
   validateBonusCode,
   type Caller,
 } from '../services/bonus/index.ts';
@@ -118,15 +121,15 @@ export function bonusesHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
       async campaignsConsent({ session, body }) {
         return campaignsConsent(ctx, callerOf(session), body);
       },
-      // The sandbox has no SoftSwiss sportsbook: nothing to list, nothing to claim.
-      async softswissSportsbookRewards() {
-        return [];
+      // The sportsbook's bonuses: the engine's SPORTS bonuses (services/bonus/sportsbook.ts).
+      async softswissSportsbookRewards({ session, query }) {
+        return sportsbookRewards(ctx, callerOf(session), query.lang);
       },
-      async softswissSportsbookBonuses() {
-        return [];
+      async softswissSportsbookBonuses({ session, query }) {
+        return sportsbookBonuses(ctx, callerOf(session), query.lang);
       },
-      async claimSoftswissSportsbookBonus() {
-        throw new ContractRefusal(ERRORS.bonusCampaignNotFound.code, 'No such sportsbook bonus');
+      async claimSoftswissSportsbookBonus({ session, body }) {
+        return settle(await claimSportsbookBonus(ctx, callerOf(session), body.bonusId)).bonus;
       },
 
       // Cashback -------------------------------------------------------------------------------

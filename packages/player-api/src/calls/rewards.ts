@@ -5,8 +5,13 @@
  */
 import { z } from 'zod';
 import { defineCall, designed } from '../define.ts';
-import { amount, currencyCode, dateTime, languageCode } from '../entities/common.ts';
-import { rewardResultSchema, rewardSchema, triggerEvent } from '../entities/bonuses.ts';
+import { amount, dateTime, languageCode } from '../entities/common.ts';
+import {
+  rewardResultSchema,
+  rewardSchema,
+  sportsbookBonusSchema,
+  triggerEvent,
+} from '../entities/bonuses.ts';
 import { ERRORS } from '../errors.ts';
 import { STRING_LIMITS, text } from '../entities/strings.ts';
 
@@ -125,16 +130,9 @@ export const campaignsConsent = defineCall({
     .describe(designed('The consent on record.')),
 });
 
-const sportsbookBonus = z
-  .object({
-    bonusId: z.string().min(1),
-    title: z.string(),
-    amount,
-    currencyCode,
-    status: z.enum(['AVAILABLE', 'ACTIVE', 'CLAIMED', 'EXPIRED']),
-    expiresAt: dateTime.nullable(),
-  })
-  .describe(designed('A SoftSwiss sportsbook bonus.'));
+const sportsbookQuery = z.object({
+  lang: languageCode.optional().describe(designed('The language of the title and description.')),
+});
 
 export const softswissSportsbookRewards = defineCall({
   id: 'softswissSportsbookRewards',
@@ -142,10 +140,12 @@ export const softswissSportsbookRewards = defineCall({
   method: 'GET',
   path: '/v1/bonus/softswiss/sportsbook',
   summary: 'SoftSwiss sportsbook rewards of the player',
+  description: 'The sports bonuses the player has or had: ACTIVE, CLAIMED or EXPIRED.',
   source: 'spec 3 §7 "SoftSwiss sportsbook: softswiss/sportsbook (fetch)"',
-  designed: ['method', 'response'],
+  designed: ['method', 'query', 'response'],
   auth: 'player',
-  response: z.array(sportsbookBonus),
+  query: sportsbookQuery,
+  response: z.array(sportsbookBonusSchema),
 });
 
 export const softswissSportsbookBonuses = defineCall({
@@ -154,10 +154,12 @@ export const softswissSportsbookBonuses = defineCall({
   method: 'GET',
   path: '/v1/bonus/softswiss/sportsbook/bonuses',
   summary: 'SoftSwiss sportsbook bonuses the player may claim',
+  description: 'Every bonus here is AVAILABLE.',
   source: 'spec 3 §7 "SoftSwiss sportsbook: softswiss/sportsbook/bonuses (fetch)"',
-  designed: ['method', 'response'],
+  designed: ['method', 'query', 'response'],
   auth: 'player',
-  response: z.array(sportsbookBonus),
+  query: sportsbookQuery,
+  response: z.array(sportsbookBonusSchema),
 });
 
 export const claimSoftswissSportsbookBonus = defineCall({
@@ -166,11 +168,12 @@ export const claimSoftswissSportsbookBonus = defineCall({
   method: 'POST',
   path: '/v1/bonus/softswiss/sportsbook/bonuses',
   summary: 'Claim a SoftSwiss sportsbook bonus',
+  description: 'Answers the bonus, ACTIVE, its money in the sports bonus wallet.',
   source: 'spec 3 §7 "SoftSwiss sportsbook: softswiss/sportsbook/bonuses (claim)"',
   designed: ['method', 'body', 'response'],
   auth: 'player',
   body: z.object({ bonusId: text(STRING_LIMITS.id).min(1) }).describe(designed('The bonus to claim.')),
-  response: sportsbookBonus,
+  response: sportsbookBonusSchema,
   errors: REWARD_ERRORS,
 });
 

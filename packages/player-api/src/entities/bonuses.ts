@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { DEPOSIT_TRIGGER_EVENTS } from '@casino/domain';
-import { amount, dateTime, vertical } from './common.ts';
+import { designed } from '../define.ts';
+import { amount, currencyCode, dateTime, vertical } from './common.ts';
 import { entity } from './registry.ts';
 
 export const campaignStatus = entity(
@@ -162,3 +163,33 @@ export const rewardResultSchema = entity(
     .object({ reward: rewardSchema })
     .describe('The reward after the action (spec 3 §4: manual claim "success with reward").'),
 );
+
+/** A SoftSwiss sportsbook bonus (spec 3 §7; the sandbox's are the bonus engine's SPORTS bonuses). */
+export const sportsbookBonusSchema = entity(
+  'SportsbookBonus',
+  z
+    .object({
+      bonusId: z.string().min(1).describe('The bonus; its claim names it.'),
+      title: z.string(),
+      description: z.string(),
+      amount: amount.describe('What the bonus grants (for an ACTIVE one, what it granted).'),
+      currencyCode,
+      status: z
+        .enum(['AVAILABLE', 'ACTIVE', 'CLAIMED', 'EXPIRED'])
+        .describe(
+          'AVAILABLE: the player may claim it; ACTIVE: its money is in the sports bonus wallet; ' +
+            'CLAIMED: its wagering was met and it became cash; EXPIRED: it ended unmet (expired or forfeited).',
+        ),
+      expiresAt: dateTime.nullable(),
+      wagering: z
+        .object({
+          multiplier: z.number().int().min(0),
+          required: amount,
+          done: amount,
+        })
+        .nullable()
+        .describe('The wagering of the bonus; null when it has none. Before a claim, done is 0.'),
+    })
+    .describe(designed('A SoftSwiss sportsbook bonus.')),
+);
+export type SportsbookBonus = z.infer<typeof sportsbookBonusSchema>;

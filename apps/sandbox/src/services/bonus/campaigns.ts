@@ -23,7 +23,7 @@ import {
 } from '../../db/schema.ts';
 import type { SandboxContext } from '../context.ts';
 import { expireDue, type AssignmentRow, type CampaignRow } from './moves.ts';
-import { campaignStatusAt, isCashback, toReward } from './views.ts';
+import { campaignStatusAt, isCashback, isSportsbookBonus, toReward } from './views.ts';
 import {
   houseAccountId,
   lockCash,
@@ -128,7 +128,10 @@ export type RewardsQuery = {
   lang?: string | undefined;
 };
 
-/** The rewards list (spec 3 §7 v2): ELIGIBLE campaigns the player may take, or ACTIVE (and queued) ones. */
+/**
+ * The rewards list (spec 3 §7 v2): ELIGIBLE campaigns the player may take, or ACTIVE (and queued)
+ * ones; the sportsbook's bonuses are its own calls' (sportsbook.ts).
+ */
 export async function listRewards(
   ctx: SandboxContext,
   input: { playerId: string; siteId: number; query: RewardsQuery },
@@ -139,6 +142,7 @@ export async function listRewards(
   const mine = await assignmentsOf(ctx.db, input.playerId);
   const byCampaign = new Map(mine.map((row) => [row.campaign.campaignId, row.assignment]));
   const keep = (campaign: CampaignRow) =>
+    !isSportsbookBonus(campaign) &&
     (query.hasBonusCode === undefined || (campaign.bonusCode !== null) === query.hasBonusCode) &&
     !(query.excludeTriggerType ?? []).includes(campaign.triggerEvent);
   if (query.rewardsType === 'ACTIVE') {

@@ -14,6 +14,7 @@
  * - depositsAndWithdrawals.ts: the deposit's bonus grant, the withdrawal's sticky forfeit.
  * - rewards.ts, codes.ts: the player's calls (campaign lookups and checks, bonus codes, consent).
  * - cashback.ts, freeSpins.ts, limitations.ts: cashback, free spins, a game's limitations.
+ * - sportsbook.ts: the sportsbook's bonuses (the SPORTS vertical's), listed and claimed by its calls.
  * It builds on the money wing's books only (money/ledger/index.ts).
  */
 export { openStakeReferences, settleLosingStake, settlement, stakeWithBonus } from './stakes.ts';
@@ -49,3 +50,4 @@ export {
 export { forfeitInfo, forfeitSticky, grantDepositBonus, stickyBonuses } from './depositsAndWithdrawals.ts';
 export { freeSpinFor, playFreeSpin } from './freeSpins.ts';
 export { gameLimitations } from './limitations.ts';
+export { claimSportsbookBonus, sportsbookBonuses, sportsbookRewards } from './sportsbook.ts';

@@ -15,10 +15,6 @@ export function campaignStatusAt(campaign: CampaignRow, now: Date): CampaignRow[
   return campaign.status;
 }
 
-function texts(campaign: CampaignRow, lang: string | undefined): CampaignTexts {
-  return campaign.texts[lang ?? 'en'] ?? campaign.texts.en ?? { title: campaign.name, description: '' };
-}
-
 function displayInfo(campaign: CampaignRow, lang?: string) {
   const t = texts(campaign, lang);
   return { title: t.title, description: t.description, imageUrl: null, termsUrl: null };
@@ -32,6 +28,18 @@ export function minDepositOf(campaign: CampaignRow): bigint {
 
 export function isCashback(campaign: CampaignRow): boolean {
   return campaign.triggerEvent.startsWith('CASHBACK_');
+}
+
+/**
+ * A sports money bonus: the sportsbook's own (spec 3 §7 "SoftSwiss sportsbook"), listed and
+ * claimed by its calls (sportsbook.ts), not among the rewards. A sports cashback stays a reward.
+ */
+export function isSportsbookBonus(campaign: CampaignRow): boolean {
+  return campaign.vertical === 'SPORTS' && !isCashback(campaign);
+}
+
+export function texts(campaign: CampaignRow, lang: string | undefined): CampaignTexts {
+  return campaign.texts[lang ?? 'en'] ?? campaign.texts.en ?? { title: campaign.name, description: '' };
 }
 
 export function toCampaign(campaign: CampaignRow, now: Date, lang?: string) {

@@ -26,6 +26,34 @@ export function HiddenFields({ fields }: { fields: Record<string, string> }) {
   ));
 }
 
+/** A bonus's wagering as a bar with what is done, of what, and what is left. */
+export function WageringProgress(props: {
+  id: string;
+  done: string;
+  total: string;
+  left: string;
+  percent: number;
+}) {
+  const t = useT();
+  return (
+    <div className={forms.field}>
+      <label htmlFor={props.id}>{t('rewards.progress', { done: props.done, total: props.total })}</label>
+      <progress
+        id={props.id}
+        className={styles.progress}
+        max={100}
+        value={props.percent}
+        data-testid="wagering-progress"
+      >
+        {`${props.percent} %`}
+      </progress>
+      <span className={forms.hint} data-testid="wagering-left">
+        {t('rewards.left', { amount: props.left, percent: props.percent })}
+      </span>
+    </div>
+  );
+}
+
 export interface RewardCardProps {
   view: RewardView;
   tab: RewardsTab;
@@ -89,26 +117,13 @@ export function RewardCard({ view, tab, path, paths, error, busy, money, date }:
       view.wageringPercent !== null &&
       view.wageringLeft !== null &&
       reward.wageringRequirement ? (
-        <div className={forms.field}>
-          <label htmlFor={`${cardId}-wagering`}>
-            {t('rewards.progress', {
-              done: money(reward.wageringAmount),
-              total: money(reward.wageringRequirement),
-            })}
-          </label>
-          <progress
-            id={`${cardId}-wagering`}
-            className={styles.progress}
-            max={100}
-            value={view.wageringPercent}
-            data-testid="wagering-progress"
-          >
-            {`${view.wageringPercent} %`}
-          </progress>
-          <span className={forms.hint} data-testid="wagering-left">
-            {t('rewards.left', { amount: money(view.wageringLeft), percent: view.wageringPercent })}
-          </span>
-        </div>
+        <WageringProgress
+          id={`${cardId}-wagering`}
+          done={money(reward.wageringAmount)}
+          total={money(reward.wageringRequirement)}
+          left={money(view.wageringLeft)}
+          percent={view.wageringPercent}
+        />
       ) : null}
       {view.freeSpins ? (
         <p data-testid="free-spins">

@@ -1,7 +1,8 @@
 /**
  * The rewards page (routes/rewards.tsx; spec 3 §2 "Rewards area": tabs rewards and active; §4
  * "Rewards"): the tabs, the claimed-cashback notice (gone after 5000 ms, spec 3 §9), the loyalty
- * cashback of the player's level, the cards (RewardCard.tsx), an empty tab as a quiet line with the
+ * cashback of the player's level, the cards (RewardCard.tsx), the sportsbook's bonuses
+ * (SportsbookBonuses.tsx), an empty tab as a quiet line with the
  * next useful action (an offer the player may take, else the casino; issue 27), and the
  * server-rendered dialogs: the forfeit confirmation, the forfeit-then-claim prompt naming the active bonus, the consent prompt.
  */
@@ -12,6 +13,7 @@ import { FormError, ServerDialog } from '@casino/ui/components';
 import * as forms from '@casino/ui/forms';
 import { useDateLocale, useT } from '../../lib/i18n.ts';
 import { HiddenFields, RewardCard } from './RewardCard.tsx';
+import { SportsbookBonuses } from './SportsbookBonuses.tsx';
 import type { RewardActionData } from './rewardActions.server.ts';
 import type { loadRewardsPage } from './rewards.server.ts';
 import * as styles from './rewards.css.ts';
@@ -125,7 +127,7 @@ export function RewardsPage({
       ) : null}
       {rewards === null ? (
         <FormError message={t('rewards.error.load')} />
-      ) : rewards.length === 0 ? (
+      ) : rewards.length === 0 && loaderData.sportsbook?.length ? null : rewards.length === 0 ? (
         <div className={styles.empty} data-testid="rewards-empty">
           <p className={styles.emptyLine}>
             {t(tab === 'active' ? 'rewards.empty.active' : 'rewards.empty.rewards')}
@@ -162,6 +164,17 @@ export function RewardsPage({
           ))}
         </div>
       )}
+
+      <SportsbookBonuses
+        bonuses={loaderData.sportsbook}
+        tab={tab}
+        path={path}
+        sportsbookPath={paths.sportsbook}
+        busy={busy}
+        errorFor={errorFor}
+        money={money}
+        date={date}
+      />
 
       {confirming && confirming.reward.assignmentId ? (
         <ServerDialog

@@ -9,6 +9,8 @@
  * - `forfeitThenClaim`: forfeits the named active reward (with the wagering the player saw, so a
  *   stale page cannot forfeit more than it showed), then claims.
  * - `consent`: records the player's agreement, then claims.
+ * - `sportsbookClaim`: a sportsbook bonus the player may claim (softswiss/sportsbook/bonuses), by
+ *   its claim call; its money goes to the sports bonus wallet the header shows.
  * - `forfeit`, `optOut`, `cashbackClaim`, `cashbackStop`, `queuedClaim`, `loyaltyClaim`: the call of
  *   the same name.
  */
@@ -18,7 +20,7 @@ import type { MessageId } from '@casino/i18n';
 import { ERRORS, PlayerApiError, type PlayerApiClient, type Reward } from '@casino/player-api';
 import { parseForm, readForm } from '../../lib/form.server.ts';
 import type { PlayerPageContext } from '../../lib/page.server.ts';
-import { isCashback, isFreeSpins, isLoyalty, wageringOf } from './rewards.server.ts';
+import { isCashback, isFreeSpins, isLoyalty, rewardsLanguage, wageringOf } from './rewards.server.ts';
 
 const id = z.string().trim().min(1).max(80);
 const actionSchema = z.discriminatedUnion('intent', [
@@ -41,6 +43,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('loyaltyClaim') }),
   z.object({ intent: z.literal('cashbackStop'), campaignId: id }),
   z.object({ intent: z.literal('queuedClaim'), campaignId: id, queuedPlayerBonusId: id }),
+  z.object({ intent: z.literal('sportsbookClaim'), bonusId: id }),
 ]);
 export type RewardAction = z.infer<typeof actionSchema>;
 
@@ -109,7 +112,7 @@ export async function runRewardAction(
     };
   }
   const action = parsed.data;
-  const lang = language === 'inen' ? 'en' : language;
+  const lang = rewardsLanguage(language);
   const find = async (campaignId: string) => {
     const [eligible, active] = await Promise.all([
       playerApi.rewards({ query: { rewardsType: 'ELIGIBLE', lang } }),
@@ -225,9 +228,19 @@ export async function runRewardAction(
           params: { campaignId: action.campaignId, queuedPlayerBonusId: action.queuedPlayerBonusId },
         });
         return { ok: true, toast: 'rewards.claimed.queued' };
+      case 'sportsbookClaim': {
+        const offered = await playerApi.softswissSportsbookBonuses({ query: { lang } });
+        const bonus = offered.find((item) => item.bonusId === action.bonusId && item.status === 'AVAILABLE');
+        if (!bonus) {
+          return refusal(new PlayerApiError(400, ERRORS.bonusCampaignNotFound.code, 'gone'), action.bonusId);
+        }
+        await playerApi.claimSoftswissSportsbookBonus({ body: { bonusId: bonus.bonusId } });
+        return { ok: true, toast: 'rewards.claimed', values: { title: bonus.title } };
+      }
     }
   } catch (error) {
-    return refusal(error, 'campaignId' in action ? action.campaignId : null);
+    const target = 'campaignId' in action ? action.campaignId : 'bonusId' in action ? action.bonusId : null;
+    return refusal(error, target);
   }
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PlayerApiError, type PlayerApiClient, type Reward } from '@casino/player-api';
+import { PlayerApiError, type PlayerApiClient, type Reward, type SportsbookBonus } from '@casino/player-api';
+import type { PlayerPageContext } from '../../lib/page.server.ts';
 import { runRewardAction } from './rewardActions.server.ts';
-import { firstOffer, loadLoyaltyCashback, loadRewards, wageringOf } from './rewards.server.ts';
+import {
+  firstOffer,
+  loadLoyaltyCashback,
+  loadRewards,
+  loadSportsbookBonuses,
+  wageringOf,
+} from './rewards.server.ts';
 import { bonusCodeError } from './bonusCode.server.ts';
 
 const reward = (over: Partial<Reward>): Reward =>
@@ -232,5 +239,101 @@ describe('bonus code errors', () => {
       messageId: 'error.oops.tryAgain',
     });
     expect(bonusCodeError(new Error('down'), true)).toEqual({ messageId: 'error.oops.tryAgain' });
+  });
+});
+
+describe('the sportsbook’s bonuses', () => {
+  const bonus = (over: Partial<SportsbookBonus>): SportsbookBonus => ({
+    bonusId: '6-sports-10',
+    title: '10 sports bonus',
+    description: '',
+    amount: '10.00',
+    currencyCode: 'EUR',
+    status: 'AVAILABLE',
+    expiresAt: null,
+    wagering: { multiplier: 3, required: '30.00', done: '0.00' },
+    ...over,
+  });
+  function sportsPage(options: {
+    sportsbook?: boolean;
+    access?: boolean;
+    offered?: SportsbookBonus[];
+    mine?: SportsbookBonus[];
+    fail?: boolean;
+  }) {
+    const calls: string[] = [];
+    const read = (list: SportsbookBonus[] | undefined, id: string) => async () => {
+      calls.push(id);
+      if (options.fail) throw new Error('down');
+      return list ?? [];
+    };
+    const page = {
+      brand: { features: { sportsbook: options.sportsbook ?? true } },
+      player: { flags: { sportsbookAccess: options.access ?? true } },
+      locale: { siteLanguage: 'inen' },
+      playerApi: {
+        softswissSportsbookBonuses: read(options.offered, 'bonuses'),
+        softswissSportsbookRewards: read(options.mine, 'rewards'),
+      },
+    } as unknown as PlayerPageContext;
+    return { page, calls };
+  }
+
+  it('lists the claimable ones on the rewards tab and the active ones on the active tab', async () => {
+    const offered = [bonus({}), bonus({ bonusId: 'x', status: 'ACTIVE' })];
+    const mine = [bonus({ status: 'ACTIVE' }), bonus({ bonusId: 'old', status: 'CLAIMED' })];
+    expect(await loadSportsbookBonuses(sportsPage({ offered, mine }).page, 'rewards')).toEqual([offered[0]]);
+    expect(await loadSportsbookBonuses(sportsPage({ offered, mine }).page, 'active')).toEqual([mine[0]]);
+  });
+
+  it('asks nothing where the brand has no sportsbook or the player may not use it; null when the read fails', async () => {
+    for (const options of [{ sportsbook: false }, { access: false }]) {
+      const { page, calls } = sportsPage({ ...options, offered: [bonus({})] });
+      expect(await loadSportsbookBonuses(page, 'rewards')).toEqual([]);
+      expect(calls).toEqual([]);
+    }
+    expect(await loadSportsbookBonuses(sportsPage({ fail: true }).page, 'active')).toBeNull();
+  });
+
+  it('claims a bonus on offer by its call, with its title in the toast; one no longer on offer is refused', async () => {
+    const claimed: unknown[] = [];
+    const client = {
+      softswissSportsbookBonuses: async () => [bonus({})],
+      claimSoftswissSportsbookBonus: async (input: unknown) => {
+        claimed.push(input);
+        return bonus({ status: 'ACTIVE' });
+      },
+    } as unknown as PlayerApiClient;
+    expect(
+      await runRewardAction(client, { intent: 'sportsbookClaim', bonusId: '6-sports-10' }, 'en'),
+    ).toEqual({
+      ok: true,
+      toast: 'rewards.claimed',
+      values: { title: '10 sports bonus' },
+    });
+    expect(claimed).toEqual([{ body: { bonusId: '6-sports-10' } }]);
+    expect(await runRewardAction(client, { intent: 'sportsbookClaim', bonusId: 'gone' }, 'en')).toMatchObject(
+      {
+        ok: false,
+        status: 400,
+        data: { kind: 'error', campaignId: 'gone', messageId: 'error.bonus.campaign_not_found' },
+      },
+    );
+    expect(claimed).toHaveLength(1);
+  });
+
+  it('shows the claim’s refusal on the bonus’s card', async () => {
+    const client = {
+      softswissSportsbookBonuses: async () => [bonus({})],
+      claimSoftswissSportsbookBonus: async () => {
+        throw new PlayerApiError(400, 'error.bonus.already_claimed', 'You already have this reward');
+      },
+    } as unknown as PlayerApiClient;
+    expect(
+      await runRewardAction(client, { intent: 'sportsbookClaim', bonusId: '6-sports-10' }, 'en'),
+    ).toMatchObject({
+      ok: false,
+      data: { campaignId: '6-sports-10', messageId: 'error.bonus.already_claimed' },
+    });
   });
 });

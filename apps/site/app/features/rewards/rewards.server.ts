@@ -15,8 +15,11 @@
  * The page's posts are rewardActions.server.ts.
  */
 import { data } from 'react-router';
-import { PlayerApiError, type PlayerApiClient, type Reward } from '@casino/player-api';
+import { PlayerApiError, type PlayerApiClient, type Reward, type SportsbookBonus } from '@casino/player-api';
 import type { PlayerPageContext } from '../../lib/page.server.ts';
+import { wageringOf } from './wagering.ts';
+
+export { wageringOf };
 
 export type RewardsTab = 'active' | 'rewards';
 
@@ -31,19 +34,8 @@ export interface RewardView {
   queued: boolean;
 }
 
-const cents = (value: string) => Math.round(Number(value) * 100);
-
-/** Wagering progress of a reward (spec 3 §3 wageringAmount; the requirement is designed). */
-export function wageringOf(reward: Pick<Reward, 'wageringAmount' | 'wageringRequirement'>): {
-  percent: number | null;
-  left: string | null;
-} {
-  if (reward.wageringRequirement === null) return { percent: null, left: null };
-  const required = cents(reward.wageringRequirement);
-  const done = Math.min(cents(reward.wageringAmount), required);
-  if (required <= 0) return { percent: 100, left: '0.00' };
-  return { percent: Math.floor((done * 100) / required), left: ((required - done) / 100).toFixed(2) };
-}
+/** The rewards' language of a site language (`inen` reads English). */
+export const rewardsLanguage = (language: string) => (language === 'inen' ? 'en' : language);
 
 const CASHBACK_TRIGGERS = new Set([
   'CASHBACK_INSTANT',
@@ -73,7 +65,7 @@ export async function loadRewards(
   language: string,
 ): Promise<RewardView[] | null> {
   try {
-    const lang = language === 'inen' ? 'en' : language;
+    const lang = rewardsLanguage(language);
     if (tab === 'rewards') {
       const eligible = await playerApi.rewards({ query: { rewardsType: 'ELIGIBLE', lang } });
       return eligible
@@ -177,6 +169,28 @@ export function rewardsTabOf(page: PlayerPageContext): RewardsTab {
     : 'active';
 }
 
+/**
+ * The sportsbook's bonuses of the tab: AVAILABLE ones on the rewards tab, ACTIVE ones on the active
+ * tab; [] where the brand has no sportsbook or the player may not use it; null when they could not
+ * be read.
+ */
+export async function loadSportsbookBonuses(
+  page: PlayerPageContext,
+  tab: RewardsTab,
+): Promise<SportsbookBonus[] | null> {
+  if (page.brand.features['sportsbook'] !== true || !page.player.flags.sportsbookAccess) return [];
+  const query = { lang: rewardsLanguage(page.locale.siteLanguage) };
+  try {
+    return tab === 'rewards'
+      ? (await page.playerApi.softswissSportsbookBonuses({ query })).filter((b) => b.status === 'AVAILABLE')
+      : (await page.playerApi.softswissSportsbookRewards({ query })).filter((b) => b.status === 'ACTIVE');
+  } catch (error) {
+    if (error instanceof PlayerApiError && error.logout) throw error;
+    console.warn(`[site] sportsbook bonuses load failed: ${(error as Error).message}`);
+    return null;
+  }
+}
+
 /** The page's data: the tab's rewards (null when they could not be read), the loyalty cashback on the active tab. */
 export async function loadRewardsPage(page: PlayerPageContext) {
   const { locale, player } = page;
@@ -184,7 +198,10 @@ export async function loadRewardsPage(page: PlayerPageContext) {
   const base = page.href('rewards');
   const active = page.href('rewards-active');
   const confirm = new URL(page.request.url).searchParams.get('forfeit');
-  const rewards = await loadRewards(page.playerApi, tab, locale.siteLanguage);
+  const [rewards, sportsbook] = await Promise.all([
+    loadRewards(page.playerApi, tab, locale.siteLanguage),
+    loadSportsbookBonuses(page, tab),
+  ]);
   return data(
     {
       formatting: locale.formatting,
@@ -196,13 +213,15 @@ export async function loadRewardsPage(page: PlayerPageContext) {
         active,
         bonusCode: page.href('bonus-code'),
         casino: page.href('casino-lobby'),
+        sportsbook: page.href('sportsbook'),
       },
       tab,
       path: tab === 'rewards' ? `${base}?tab=rewards` : active,
       confirm: confirm && /^[\w-]{1,80}$/.test(confirm) ? confirm : null,
       rewards,
+      sportsbook,
       offer:
-        tab === 'active' && rewards?.length === 0
+        tab === 'active' && rewards?.length === 0 && !sportsbook?.length
           ? await firstOffer(page.playerApi, locale.siteLanguage)
           : null,
       loyalty: tab === 'active' ? await loadLoyaltyCashback(page.playerApi) : null,

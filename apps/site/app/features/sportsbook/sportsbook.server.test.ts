@@ -4,7 +4,7 @@
  * bonus toast, and the page that says the provider did not answer.
  */
 import { describe, expect, it } from 'vitest';
-import type { Reward } from '@casino/player-api';
+import type { SportsbookBonus } from '@casino/player-api';
 import { translatorFor } from '@casino/i18n/catalogues';
 import type { PageContext } from '../../lib/page.server.ts';
 import { loadSportsbookPage } from './sportsbook.server.ts';
@@ -14,7 +14,9 @@ const FRAME = 'https://sandbox.example/sandbox/sportsbook/football?context=abc';
 function pageOf(options: {
   player?: boolean;
   params?: Record<string, string>;
-  rewards?: Partial<Reward>[];
+  bonuses?: Partial<SportsbookBonus>[];
+  /** What is left in the sports bonus wallet. */
+  sportsLeft?: string;
   fail?: boolean;
   agent?: string;
 }) {
@@ -31,7 +33,20 @@ function pageOf(options: {
       calls.push({ id: 'createSportsbookSession' });
       return { sessionId: 's', expiresAt: '2027-01-01T00:00:00Z' };
     },
-    rewards: async () => options.rewards ?? [],
+    softswissSportsbookRewards: async () => options.bonuses ?? [],
+    wallet: async () => ({
+      currencyCode: 'EUR',
+      balance: {
+        main: [{ walletId: 'm', walletType: 'MAIN', cash: '5.00' }],
+        locked: [],
+        bonus: (options.sportsLeft ? [options.sportsLeft] : []).map((left) => ({
+          walletId: 'b',
+          walletType: 'BONUS',
+          bonus: left,
+          vertical: 'SPORTS',
+        })),
+      },
+    }),
   };
   const t = translatorFor('en').t;
   const page = {
@@ -87,14 +102,23 @@ describe('the sportsbook page loader', () => {
     });
   });
 
-  it('shows the sports bonus toast only for an active sports bonus', async () => {
-    const sports = { vertical: 'SPORTS' as const, bonusAmount: '20.00' };
+  it('shows the sports bonus toast only for an active sports bonus with money left, saying what is left', async () => {
+    const toast = async (options: Parameters<typeof pageOf>[0]) =>
+      (await loadSportsbookPage(pageOf({ player: true, ...options }).page, 'sportsbook')).sportsBonus;
+    const active = { bonusId: '6-sports-10', status: 'ACTIVE' as const };
+    expect(await toast({ bonuses: [active], sportsLeft: '6.00' })).toMatch(
+      /^You have a sports bonus of 6\.00\s€ to bet with\.$/,
+    );
+    // Spent, ended, or none at all: no toast.
+    expect(await toast({ bonuses: [active], sportsLeft: '0.00' })).toBeNull();
     expect(
-      (await loadSportsbookPage(pageOf({ player: true, rewards: [sports] }).page, 'sportsbook')).sportsBonus,
-    ).toMatch(/^You have a sports bonus of 20\.00\s€ to bet with\.$/);
-    const casino = { vertical: 'CASINO' as const, bonusAmount: '20.00' };
+      await toast({ bonuses: [{ ...active, status: 'CLAIMED' as const }], sportsLeft: '6.00' }),
+    ).toBeNull();
+    expect(await toast({ bonuses: [], sportsLeft: '6.00' })).toBeNull();
+    // A visitor never gets one.
     expect(
-      (await loadSportsbookPage(pageOf({ player: true, rewards: [casino] }).page, 'sportsbook')).sportsBonus,
+      (await loadSportsbookPage(pageOf({ bonuses: [active], sportsLeft: '6.00' }).page, 'sportsbook'))
+        .sportsBonus,
     ).toBeNull();
   });
 

@@ -17,11 +17,12 @@
  * - When the provider does not answer, the page says so with a retry (`sportsbook.unavailable`),
  *   never a blank frame.
  * - The sports bonus toast (spec 3 §4 "shown only when a sports bonus exists and the player is
- *   logged in"): an active reward of the SPORTS vertical, with its bonus amount, links to the
- *   rewards page's active tab from the toast's text. A failed rewards read shows no toast.
+ *   logged in"): an ACTIVE sportsbook bonus (softswiss/sportsbook) with money left in the sports
+ *   bonus wallet, the toast saying what is left (not what was granted). A failed read shows no
+ *   toast.
  */
 import { randomUUID } from 'node:crypto';
-import { formatMoney, type RouteParams } from '@casino/domain';
+import { formatMoney, walletBalances, type RouteParams } from '@casino/domain';
 import type { PageContext } from '../../lib/page.server.ts';
 
 export interface SportsbookPageData {
@@ -58,15 +59,17 @@ function deviceOf(request: Request): 'desktop' | 'tablet' | 'mobile' {
   return /Mobi|Android/i.test(agent) ? 'mobile' : 'desktop';
 }
 
-/** The toast's text for the player's active sports bonus, or null. */
+/** The toast's text for the player's active sports bonus (what is left of it), or null. */
 async function sportsBonusOf(page: PageContext): Promise<string | null> {
   if (!page.player) return null;
-  const active = await page.playerApi
-    .rewards({ query: { rewardsType: 'ACTIVE', lang: page.locale.language } })
-    .catch(() => []);
-  const bonus = active.find((reward) => reward.vertical === 'SPORTS' && reward.bonusAmount !== null);
-  if (!bonus) return null;
-  const amount = formatMoney(bonus.bonusAmount!, page.player.currency, {
+  const [bonuses, wallet] = await Promise.all([
+    page.playerApi.softswissSportsbookRewards({ query: {} }).catch(() => []),
+    page.playerApi.wallet().catch(() => null),
+  ]);
+  if (!wallet || !bonuses.some((bonus) => bonus.status === 'ACTIVE')) return null;
+  const left = walletBalances(wallet.balance).sportsBonus;
+  if (!(Number(left) > 0)) return null;
+  const amount = formatMoney(left, wallet.currencyCode, {
     locale: page.locale.formatting,
     countryCode: page.player.countryCode,
   });
