@@ -2,7 +2,8 @@
  * The sportsbook and virtual sports (issue 28) against the sandbox's sportsbook, in its frame:
  * - a visitor opens a football competition by deep link and sees events with odds; choosing a
  *   selection opens the login popup, and logging in comes back to the same place; on /fi-FI the
- *   frame is in Finnish;
+ *   frame is in Finnish; on a phone the site's menu leads to live betting, virtuals and the
+ *   player's bets (spec 1 §2's page-type groups);
  * - sports@demo.test places a single and an accumulator in the slip; the header balance drops at
  *   once; moving inside the frame keeps the site's address in step; the sandbox clock moves past
  *   the events' end and the bets settle: the balance and "My bets" show the result without a
@@ -115,6 +116,26 @@ test('the frame speaks the market’s language: Finnish on /fi-FI', async ({ pag
   const frame = frameOf(page);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Jalkapallo');
   await expect(frame.getByRole('complementary', { name: /Vetolappu/ })).toBeAttached();
+  await expectNoAxeViolations(page);
+});
+
+test('on a phone the site’s menu leads to live betting, virtuals and the player’s bets', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'sports@demo.test');
+  const menu = page
+    .getByRole('banner')
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: 'Menu' }) });
+  for (const [name, path, heading] of [
+    ['In play', `${BOOK}/live`, 'In play'],
+    ['Virtual sports', `${AURORA}/en-UN/virtuals`, 'Virtual sports'],
+    ['My bets', `${BOOK}/bet-history`, 'My bets'],
+  ] as const) {
+    await menu.locator('summary').click();
+    await menu.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(frameOf(page).getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
   await expectNoAxeViolations(page);
 });
 

@@ -103,7 +103,7 @@ export const SPORTSBOOK_SCRIPT = `(() => {
       : stake * (odds ?? slip[0]?.odds ?? 0);
     $('[data-win]').textContent = stake > 0 && Number.isFinite(win) ? money(Math.floor(win * 100) / 100) : '–';
     $('[data-place]').textContent = effective === 'singles' ? fill(T.placeSingles, { n: slip.length }) : effective === 'acca' ? T.placeAccumulator : T.placeBet;
-    $('[data-slip-total]').textContent = slip.length ? 'Odds ' + (effective === 'singles' ? slip.length + ' singles' : (odds ?? slip[0].odds).toFixed(2)) : '';
+    $('[data-slip-total]').textContent = !slip.length ? '' : effective === 'singles' ? fill(T.slipSingles, { n: slip.length }) : fill(T.slipOdds, { odds: (odds ?? slip[0].odds).toFixed(2) });
     $$('.odd').forEach((b) => b.setAttribute('aria-pressed', String(slip.some((leg) => leg.eventId === b.dataset.event && leg.market === b.dataset.market && leg.selection === b.dataset.selection))));
     height();
   }

@@ -2,8 +2,9 @@
  * The words of the sandbox sportsbook's frame (pages/sportsbook.ts and its script), in the
  * sportsbook languages the brands' markets reach after spec 1 §9's mapping (services/sports/
  * sessions.ts `sportsbookLanguage`): English (also NZ, CAF, FR and INEN), Finnish, Norwegian,
- * Brazilian Portuguese (PT) and Spanish (CL and PE keep their codes and read Spanish). Any other
- * language falls back to English.
+ * Brazilian Portuguese (PT), Spanish (CL and PE keep their codes and read Spanish), German,
+ * Polish, Japanese, Turkish and Tagalog (sportsbookTextsOther.ts). Any other language falls back
+ * to English.
  *
  * Decision (as the game pages', pages/gameTexts.ts): the frame is the provider's, so its words live
  * with the provider, not in packages/i18n. Placeholders are `{name}`. The back office's refusals
@@ -13,6 +14,7 @@
 
 import { en, type SportsbookTexts } from './sportsbookTextsEn.ts';
 import { br, es, no } from './sportsbookTextsMore.ts';
+import { de, ja, pl, tl, tr } from './sportsbookTextsOther.ts';
 
 export type { SportsbookTexts };
 
@@ -58,6 +60,8 @@ const fi: SportsbookTexts = {
     placedMany: '{n} vetoa lyöty.',
     placeSingles: 'Lyö {n} yksittäistä vetoa',
     placeAccumulator: 'Lyö yhdistelmä',
+    slipOdds: 'Kerroin {odds}',
+    slipSingles: '{n} yksittäistä',
     remove: 'Poista {name}',
     changed: '(muuttunut)',
     noAnswer: 'Vedonlyönti ei vastannut: yritä uudelleen.',
@@ -83,7 +87,10 @@ const fi: SportsbookTexts = {
   },
 };
 
-const TEXTS: Record<string, SportsbookTexts> = { en, fi, no, br, es, cl: es, pe: es };
+const TEXTS: Record<string, SportsbookTexts> = { en, fi, no, br, es, cl: es, pe: es, de, pl, ja, tr, tl };
+
+/** The sportsbook languages that have their own words (the rest read English). */
+export const SPORTSBOOK_TEXT_LANGUAGES: readonly string[] = Object.keys(TEXTS);
 
 /** The frame's words in a sportsbook language (module header), English when it has none. */
 export function sportsbookTexts(language: string): { lang: string; texts: SportsbookTexts } {

@@ -41,6 +41,10 @@ export interface SportsbookTexts {
     placedMany: string;
     placeSingles: string;
     placeAccumulator: string;
+    /** The collapsed slip's summary: an accumulator's or a single's odds. */
+    slipOdds: string;
+    /** The collapsed slip's summary for several singles. */
+    slipSingles: string;
     remove: string;
     changed: string;
     noAnswer: string;
@@ -98,6 +102,8 @@ export const en: SportsbookTexts = {
     placedMany: '{n} bets placed.',
     placeSingles: 'Place {n} singles',
     placeAccumulator: 'Place accumulator',
+    slipOdds: 'Odds {odds}',
+    slipSingles: '{n} singles',
     remove: 'Remove {name}',
     changed: '(changed)',
     noAnswer: 'The sportsbook did not answer: try again.',

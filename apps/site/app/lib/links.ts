@@ -33,6 +33,8 @@ export type SitePageId = Extract<
   | 'terms'
   | 'responsible-gambling'
   | 'contact-live-chat'
+  | 'sportsbook'
+  | 'virtuals'
 >;
 
 export type SitePaths = Readonly<Record<SitePageId | EndpointId, string>>;

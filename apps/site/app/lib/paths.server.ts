@@ -24,6 +24,8 @@ const SITE_PAGE_IDS = [
   'terms',
   'responsible-gambling',
   'contact-live-chat',
+  'sportsbook',
+  'virtuals',
 ] as const satisfies readonly SitePageId[];
 
 // Every SitePageId is listed above: a missing one fails the typecheck here, naming it.

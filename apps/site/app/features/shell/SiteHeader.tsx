@@ -13,6 +13,9 @@
  * The casino categories are in the phone menu only: on a wide screen the lobby's own category row
  * is the one category navigation (a second row under the header repeated it, and showed the casino's
  * categories on live-casino pages too).
+ * Where the brand has the sportsbook, the menu also leads to its page-type groups (spec 1 §2): in
+ * play (`/sportsbook/live`), virtual sports, and a player's bets (`/sportsbook/bet-history`); the
+ * sport base is the Sportsbook link itself. The frame's own tabs lead there too.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -184,6 +187,32 @@ export function SiteHeader({ shell: data, locale, player, wallet, formatting }: 
           <div className={shell.menuPanel}>
             <nav aria-label={t('header.nav.label')}>
               <ul className={shell.menuList}>{verticals(shell.navLink)}</ul>
+              {data.verticals.some((vertical) => vertical.id === 'sportsbook') ? (
+                <>
+                  <h2 id="menu-sportsbook" className={shell.menuHeading}>
+                    {t('header.nav.sportsbook')}
+                  </h2>
+                  <ul className={shell.menuList} aria-labelledby="menu-sportsbook">
+                    <li>
+                      <Link to={`${paths.sportsbook}/live`} className={shell.navLink}>
+                        {t('header.sportsbook.live')}
+                      </Link>
+                    </li>
+                    <li>
+                      <Link to={paths.virtuals} className={shell.navLink}>
+                        {t('virtuals.title')}
+                      </Link>
+                    </li>
+                    {player ? (
+                      <li>
+                        <Link to={`${paths.sportsbook}/bet-history`} className={shell.navLink}>
+                          {t('header.sportsbook.myBets')}
+                        </Link>
+                      </li>
+                    ) : null}
+                  </ul>
+                </>
+              ) : null}
               {player ? (
                 <>
                   <h2 id="menu-account" className={shell.menuHeading}>

@@ -83,6 +83,23 @@ describe('shell components', () => {
     expect(html).not.toContain('href="#login"');
   });
 
+  it('header: the menu leads to the sportsbook’s live betting, virtuals and (for a player) bets, only with a sportsbook', () => {
+    const withBook: ShellData = {
+      ...shell,
+      verticals: [...shell.verticals, { id: 'sportsbook', href: '/sportsbook', external: false }],
+    };
+    const visitor = render(<SiteHeader shell={withBook} locale="en-UN" player={null} />);
+    expect(visitor).toContain('href="/en-UN/sportsbook/live"');
+    expect(visitor).toContain('href="/en-UN/virtuals"');
+    expect(visitor).not.toContain('href="/en-UN/sportsbook/bet-history"');
+    const player = render(<SiteHeader shell={withBook} locale="en-UN" player={{ firstName: 'Paula' }} />);
+    expect(player).toContain('href="/en-UN/sportsbook/bet-history"');
+    expect(player).toContain('>My bets<');
+    const without = render(<SiteHeader shell={shell} locale="en-UN" player={{ firstName: 'Paula' }} />);
+    expect(without).not.toContain('/sportsbook');
+    expect(without).not.toContain('/virtuals');
+  });
+
   it('header and footer: the brand’s wordmark inline, named by the brand; the mark without one', () => {
     const logo = '<svg viewBox="0 0 10 10"><text>Aurora</text></svg>';
     const header = render(<SiteHeader shell={{ ...shell, logo }} locale="en-UN" player={null} />);
