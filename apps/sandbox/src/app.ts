@@ -22,6 +22,7 @@ import { REVIEW_FORMS, mountDocuments } from './handlers/documentPages.ts';
 import { mountSportsbookPages } from './handlers/sportsbookPages.ts';
 import { documentsHandlers } from './handlers/documents.ts';
 import { bonusesHandlers } from './handlers/bonuses.ts';
+import { loyaltyHandlers } from './handlers/loyalty.ts';
 import { mountGames } from './handlers/gamePages.ts';
 import { gamesHandlers } from './handlers/games.ts';
 import { identityHandlers } from './handlers/identity.ts';
@@ -293,6 +294,7 @@ export function createSandboxApp({
       playerGamesHandlers(context),
       documentsHandlers(context),
       bonusesHandlers(context),
+      loyaltyHandlers(context),
     ],
     async authenticate(c, { accessToken, idToken }) {
       const session = await currentSession(context, { accessToken, idToken, siteId: siteOf(c).siteId });

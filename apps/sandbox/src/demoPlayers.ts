@@ -217,6 +217,14 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     columns: { ...verified, firstName: 'Lim', lastName: 'Sports' },
   },
   {
+    email: 'loyalty@demo.test',
+    description:
+      'fully verified, EUR 600, one deposit, first loyalty level (e2e sportsbook.spec.ts wagers 500 for the next)',
+    signIn: 'tokens',
+    openingDeposit: '600.00',
+    columns: { ...verified, firstName: 'Lea', lastName: 'Loyal' },
+  },
+  {
     email: 'sportsbonus@demo.test',
     description: 'fully verified, no deposit (e2e sportsbook.spec.ts claims the sports bonus and bets it)',
     signIn: 'tokens',

@@ -21,7 +21,7 @@ const SERVICES = path.join(ROOT, 'src/services');
 const LAYERS: ReadonlyArray<readonly string[]> = [
   ['platform'],
   ['books'],
-  ['identity', 'documents'],
+  ['identity', 'documents', 'loyalty'],
   ['account', 'responsible'],
   ['bonus'],
   ['money'],

@@ -21,6 +21,7 @@ import { seed } from './seed.ts';
 import { createContext } from './services/context.ts';
 import { mountFeed } from './services/money/index.ts';
 import { settleDueBets } from './services/sports/index.ts';
+import { watchLoyalty } from './services/loyalty/index.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -77,6 +78,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 });
 // The live feed's WebSocket (`/v1/feed`) on the same server.
 const feed = mountFeed(server as Server, context);
+// Loyalty level-ups (services/loyalty/): recorded after the bets that earn them, sent on the feed.
+const stopLoyalty = watchLoyalty(context);
 
 // The sportsbook's settlement timer (services/sports/settlement.ts): bets whose events have ended
 // on the sandbox clock settle within a few seconds, whether or not the player is looking.
@@ -102,6 +105,7 @@ async function stop(signal: string) {
   console.log(`[sandbox] ${signal}: stopping`);
   clearInterval(settler);
   feed.close();
+  stopLoyalty();
   server.close();
   await database.close();
   process.exit(0);

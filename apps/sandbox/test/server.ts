@@ -7,6 +7,7 @@ import { createSandboxApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { SandboxContext } from '../src/services/context.ts';
 import { mountFeed } from '../src/services/money/index.ts';
+import { watchLoyalty } from '../src/services/loyalty/index.ts';
 
 export interface TestServer {
   baseUrl: string;
@@ -21,11 +22,14 @@ export function serveForTest(
     const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
       // The live feed's WebSocket on the same server, when the services' context is known.
       const feed = context ? mountFeed(server as Server, context) : undefined;
+      // The loyalty level-ups the feed announces (services/loyalty/).
+      const stopLoyalty = context ? watchLoyalty(context) : undefined;
       resolve({
         baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         stop: () =>
           new Promise((done) => {
             feed?.close();
+            stopLoyalty?.();
             server.close(() => done());
           }),
       });

@@ -87,5 +87,6 @@ export default [
   route(`:locale/${ENDPOINTS.sportsbookBalance}`, 'routes/sportsbook-balance.ts', {
     id: 'sportsbook-balance',
   }),
+  route(`:locale/${ENDPOINTS.loyaltyLevel}`, 'routes/loyalty-level.ts', { id: 'loyalty-level' }),
   route('*', 'routes/no-locale.tsx', { id: 'no-locale-splat' }),
 ] satisfies RouteConfig;

@@ -14,6 +14,8 @@
  * - sportsbonus@demo.test claims the sportsbook's bonus on the rewards page: the header's breakdown
  *   shows it, the sportsbook greets them with it (spec 3 §4's sports bonus toast), and a bet with
  *   no cash stakes it and counts towards its wagering;
+ * - loyalty@demo.test wagers 500 and the level-up toast names its new loyalty level (issue 29: the
+ *   sandbox's PLAYER_LOYALTY_LEVEL on the live feed);
  * - Kestrel, which has no sportsbook, shows no sportsbook link and sends its sportsbook URLs home.
  * Every page passes axe, the frame's own document too. The tests run in order against one sandbox.
  */
@@ -300,6 +302,20 @@ test('a player claims the sports bonus on the rewards page; the header, the spor
   await expect(page.locator('[data-bonus="6-sports-10"]')).toContainText(
     /Wagered \D*4[.,]00\D* of \D*30[.,]00/,
   );
+});
+
+test('wagering raises the loyalty level, and the level-up toast names the new level without a reload', async ({
+  page,
+}) => {
+  await logIn(page, 'loyalty@demo.test');
+  await page.goto(BOOK);
+  await hydrated(page);
+  const frame = frameOf(page);
+  await oddsIn(frame, 'Starting soon').first().locator('.odd:enabled').first().click();
+  // 500 of the player's own money wagered: Aurora's second level (src/demoLoyalty.ts).
+  await place(frame, '500', /^Place bet$/);
+  await expect(page.getByText('Level up! You are now Glow.')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(BOOK);
 });
 
 test('a brand without the sportsbook shows no link to it and sends its sportsbook URLs home', async ({

@@ -14,6 +14,7 @@ export const ENDPOINTS = {
   favourites: 'favourites',
   colourScheme: 'colour-scheme',
   sportsbookBalance: 'sportsbook-balance',
+  loyaltyLevel: 'loyalty-level',
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;

@@ -73,6 +73,7 @@ export const players = pgTable(
     crypto: boolean('crypto').notNull().default(false),
     /** Bonus codes may be claimed by hand (spec 1 §6 "manual-claim-allowed"). */
     manualClaimAllowed: boolean('manual_claim_allowed').notNull().default(true),
+    /** The loyalty level reached (services/loyalty/): earned from wagering, never lowered. */
     loyaltyLevel: integer('loyalty_level').notNull().default(1),
     limitLevel: integer('limit_level').notNull().default(1),
     acceptedTermsVersion: integer('accepted_terms_version').notNull().default(0),

@@ -13,6 +13,8 @@
  *   flag; `documents: true` when a document's status changed) calls `pushPlayerAttributes(ctx,
  *   playerId, attributes)` (platform/events.ts) after its commit; the player's sockets get
  *   `{ type: 'PLAYER_ATTRIBUTE_CHANGE', playerId, attributes }`. Nothing is sent for no attributes.
+ * - A level-up the loyalty wing records (services/loyalty/) reaches the player's sockets as
+ *   `{ type: 'PLAYER_LOYALTY_LEVEL', playerId, isLevelUp: true }`.
  * Implemented with the `ws` package on the Node HTTP server's `upgrade` event.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -102,14 +104,19 @@ export function mountFeed(server: Server, ctx: SandboxContext): Feed {
   const unsubscribe = ctx.events.onBalanceChanged((playerId) => {
     push(playerId).catch((error: unknown) => console.error(`[sandbox] feed push failed: ${String(error)}`));
   });
-  const unsubscribeAttributes = ctx.events.onPlayerAttributesChanged((playerId, attributes) => {
+  /** Sends a message to the player's open sockets (validated against the contract first). */
+  const sendTo = (playerId: string, message: FeedMessage) => {
     const targets = sockets.get(playerId);
     if (!targets) return;
-    const text = JSON.stringify(
-      feedMessageSchema.parse({ type: 'PLAYER_ATTRIBUTE_CHANGE', playerId, attributes }),
-    );
+    const text = JSON.stringify(feedMessageSchema.parse(message));
     for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(text);
-  });
+  };
+  const unsubscribeAttributes = ctx.events.onPlayerAttributesChanged((playerId, attributes) =>
+    sendTo(playerId, { type: 'PLAYER_ATTRIBUTE_CHANGE', playerId, attributes }),
+  );
+  const unsubscribeLoyalty = ctx.events.onLoyaltyLevelChanged((playerId, isLevelUp) =>
+    sendTo(playerId, { type: 'PLAYER_LOYALTY_LEVEL', playerId, isLevelUp }),
+  );
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
@@ -141,6 +148,7 @@ export function mountFeed(server: Server, ctx: SandboxContext): Feed {
     close() {
       unsubscribe();
       unsubscribeAttributes();
+      unsubscribeLoyalty();
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       wss.close();

@@ -3,7 +3,8 @@
  * player's balance changed" after its database transaction commits, and the feed pushes the new
  * balance to the player's sockets (money/feed.ts); a service that changed profile fields (documents,
  * the verification level, the account's details) says which (`pushPlayerAttributes`), and the feed
- * sends them as a PLAYER_ATTRIBUTE_CHANGE. One hub per sandbox context (per app); a second sandbox process
+ * sends them as a PLAYER_ATTRIBUTE_CHANGE; the loyalty wing says a player's level rose, and the
+ * feed sends a PLAYER_LOYALTY_LEVEL. One hub per sandbox context (per app); a second sandbox process
  * on the same PostgreSQL does not hear them (its players' sockets are refreshed by their own calls).
  */
 import { EventEmitter } from 'node:events';
@@ -17,6 +18,9 @@ export interface SandboxEvents {
   onPlayerAttributesChanged(
     listener: (playerId: string, attributes: Record<string, unknown>) => void,
   ): () => void;
+  /** After a commit that raised a player's loyalty level (services/loyalty/). */
+  loyaltyLevelChanged(playerId: string, isLevelUp: boolean): void;
+  onLoyaltyLevelChanged(listener: (playerId: string, isLevelUp: boolean) => void): () => void;
 }
 
 export function createEvents(): SandboxEvents {
@@ -36,6 +40,13 @@ export function createEvents(): SandboxEvents {
     onPlayerAttributesChanged(listener) {
       emitter.on('attributes', listener);
       return () => emitter.off('attributes', listener);
+    },
+    loyaltyLevelChanged(playerId, isLevelUp) {
+      emitter.emit('loyalty', playerId, isLevelUp);
+    },
+    onLoyaltyLevelChanged(listener) {
+      emitter.on('loyalty', listener);
+      return () => emitter.off('loyalty', listener);
     },
   };
 }

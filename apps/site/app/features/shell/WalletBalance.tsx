@@ -29,6 +29,7 @@ import * as styles from './wallet.css.ts';
 import { FEED_OPEN, dispatchFeedMessage, WALLET_REFRESH_EVENT } from '../../lib/feedEvents.ts';
 import { logoutSignal } from '../../lib/logoutSignal.ts';
 import { useSitePaths } from '../../lib/links.ts';
+import { useLevelUpToast } from './levelUp.ts';
 
 /** The view the root loader and the poll answer (wallet.server.ts `WalletView`). */
 export type WalletViewData =
@@ -177,6 +178,8 @@ export function WalletBalance({ wallet: initial, currency, countryCode, formatti
   const t = useT();
   const paths = useSitePaths();
   const wallet = useLiveWallet(initial, currency);
+  // The socket's level-ups become a toast naming the new level.
+  useLevelUpToast(paths.loyaltyLevel);
   const money = (amount: string) =>
     formatMoney(amount, wallet.status === 'success' ? wallet.currency : currency, {
       locale: formatting,

@@ -27,6 +27,7 @@ type Documents = {
   '\n  fragment LobbyImageFields on Image {\n    asset {\n      _id\n    }\n  }\n': typeof types.LobbyImageFieldsFragmentDoc;
   '\n  fragment LobbyGameFields on Game {\n    _id\n    gameId\n    label\n    gameProvider\n    seats\n    jackpotExist\n    betLimits {\n      min\n      max\n      currency\n    }\n    provider {\n      providerId\n      title\n    }\n    thumbnail {\n      img1x {\n        ...LobbyImageFields\n      }\n      alt {\n        text(language: $language)\n      }\n    }\n    verticalImage {\n      img1x {\n        ...LobbyImageFields\n      }\n      alt {\n        text(language: $language)\n      }\n    }\n  }\n': typeof types.LobbyGameFieldsFragmentDoc;
   '\n  fragment GameListPageFields on GameListPage {\n    list {\n      title {\n        text(language: $language)\n      }\n    }\n    games {\n      restricted\n      game {\n        ...LobbyGameFields\n      }\n    }\n  }\n': typeof types.GameListPageFieldsFragmentDoc;
+  '\n  query LoyaltyLevel($level: Float!, $language: String!) {\n    allLoyaltyLevel(where: { level: { eq: $level } }, limit: 1) {\n      title {\n        text(language: $language)\n      }\n    }\n  }\n': typeof types.LoyaltyLevelDocument;
   '\n  fragment LocaleStringFields on LocaleString {\n    en\n    fi\n    no\n    de\n    caf\n    ca\n    nz\n    fr\n    inen\n    cl\n    pe\n    pt\n    br\n    ja\n    tl\n    tr\n    pl\n    es\n  }\n': typeof types.LocaleStringFieldsFragmentDoc;
   '\n  fragment ShellImageFields on Image {\n    asset {\n      _id\n      metadata {\n        dimensions {\n          aspectRatio\n        }\n      }\n    }\n    crop {\n      top\n      bottom\n      left\n      right\n    }\n    hotspot {\n      x\n      y\n      height\n      width\n    }\n  }\n': typeof types.ShellImageFieldsFragmentDoc;
   '\n  query Shell($language: String!, $market: String!, $withCategories: Boolean!) {\n    allBrand(limit: 1) {\n      name\n    }\n    siteSettings {\n      minimumAge\n      helpCentreUrl\n    }\n    categories(type: casino, market: $market, visibleInMenu: true) @include(if: $withCategories) {\n      categoryId\n      url\n      label {\n        ...LocaleStringFields\n      }\n    }\n    siteFooter(market: $market) {\n      terms {\n        blocks(language: $language)\n      }\n      links {\n        url\n        label {\n          ...LocaleStringFields\n        }\n      }\n      licences {\n        _id\n        name\n        issuer\n        licenceNumber\n        verificationUrl\n        logo {\n          ...ShellImageFields\n        }\n      }\n    }\n    footerRegulationLogos(market: $market) {\n      _key\n      name\n      url\n      alt {\n        ...LocaleStringFields\n      }\n      logo {\n        ...ShellImageFields\n      }\n    }\n    partners(market: $market) {\n      _id\n      name\n      url\n      logo {\n        ...ShellImageFields\n      }\n    }\n  }\n': typeof types.ShellDocument;
@@ -68,6 +69,8 @@ const documents: Documents = {
     types.LobbyGameFieldsFragmentDoc,
   '\n  fragment GameListPageFields on GameListPage {\n    list {\n      title {\n        text(language: $language)\n      }\n    }\n    games {\n      restricted\n      game {\n        ...LobbyGameFields\n      }\n    }\n  }\n':
     types.GameListPageFieldsFragmentDoc,
+  '\n  query LoyaltyLevel($level: Float!, $language: String!) {\n    allLoyaltyLevel(where: { level: { eq: $level } }, limit: 1) {\n      title {\n        text(language: $language)\n      }\n    }\n  }\n':
+    types.LoyaltyLevelDocument,
   '\n  fragment LocaleStringFields on LocaleString {\n    en\n    fi\n    no\n    de\n    caf\n    ca\n    nz\n    fr\n    inen\n    cl\n    pe\n    pt\n    br\n    ja\n    tl\n    tr\n    pl\n    es\n  }\n':
     types.LocaleStringFieldsFragmentDoc,
   '\n  fragment ShellImageFields on Image {\n    asset {\n      _id\n      metadata {\n        dimensions {\n          aspectRatio\n        }\n      }\n    }\n    crop {\n      top\n      bottom\n      left\n      right\n    }\n    hotspot {\n      x\n      y\n      height\n      width\n    }\n  }\n':
@@ -188,6 +191,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment GameListPageFields on GameListPage {\n    list {\n      title {\n        text(language: $language)\n      }\n    }\n    games {\n      restricted\n      game {\n        ...LobbyGameFields\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  fragment GameListPageFields on GameListPage {\n    list {\n      title {\n        text(language: $language)\n      }\n    }\n    games {\n      restricted\n      game {\n        ...LobbyGameFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LoyaltyLevel($level: Float!, $language: String!) {\n    allLoyaltyLevel(where: { level: { eq: $level } }, limit: 1) {\n      title {\n        text(language: $language)\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LoyaltyLevel($level: Float!, $language: String!) {\n    allLoyaltyLevel(where: { level: { eq: $level } }, limit: 1) {\n      title {\n        text(language: $language)\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,41 @@
+/**
+ * The loyalty ladders (src/demoLoyalty.ts) and the brands' content: every level of a brand's ladder
+ * is a `loyaltyLevel` document of its content with the same `level` and `levelType`, and every
+ * level the content describes is on the ladder, so the site's loyalty page and the player's level
+ * always name the same thing. And the rung the points reach.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadBrands } from '@casino/brands';
+import { DEFAULT_LADDER, LOYALTY_LADDERS, ladderOf, rungFor } from './demoLoyalty.ts';
+
+describe('the loyalty ladders', () => {
+  it('name the levels of each brand’s content, level for level', async () => {
+    const brands = await loadBrands();
+    expect(brands.length).toBeGreaterThan(1);
+    for (const brand of brands) {
+      const levels = (await readFile(path.join(brand.dir, 'content', 'loyaltyLevel.ndjson'), 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level: number; levelType: string })
+        .map(({ level, levelType }) => ({ level, levelType }))
+        .sort((a, b) => a.level - b.level);
+      expect(LOYALTY_LADDERS[brand.id], `${brand.id} has a ladder`).toBeDefined();
+      expect(
+        ladderOf(brand.id).map(({ level, levelType }) => ({ level, levelType })),
+        brand.id,
+      ).toEqual(levels);
+    }
+  });
+
+  it('rise with the points, from 0 at the first level; an unknown brand gets the default ladder', () => {
+    const ladder = ladderOf('aurora');
+    expect(ladder.map((rung) => rung.points)).toEqual([0, 500, 2_500, 10_000, 50_000]);
+    expect(rungFor(ladder, 0).levelType).toBe('spark');
+    expect(rungFor(ladder, 499).level).toBe(1);
+    expect(rungFor(ladder, 500).levelType).toBe('glow');
+    expect(rungFor(ladder, 1_000_000).levelType).toBe('zenith');
+    expect(ladderOf('new-brand')).toBe(DEFAULT_LADDER);
+  });
+});
