@@ -180,7 +180,7 @@ export async function listRewards(
 
 export async function playerOf(ex: Executor, playerId: string) {
   const [row] = await ex
-    .select({ createdAt: players.createdAt, siteId: players.siteId })
+    .select({ createdAt: players.createdAt, siteId: players.siteId, currencyCode: players.currencyCode })
     .from(players)
     .where(eq(players.playerId, playerId));
   return row!;

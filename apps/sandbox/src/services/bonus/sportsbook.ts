@@ -16,11 +16,10 @@
  *   `error.bonus.campaign_not_found`, the other refusals are the engine's (spec 3 §8).
  */
 import { ERRORS, fromMinorUnits, type SportsbookBonus } from '@casino/player-api';
-import { eq } from 'drizzle-orm';
-import { players } from '../../db/schema.ts';
 import { refuse, type Outcome } from '../../kernel/outcomes.ts';
 import type { SandboxContext } from '../context.ts';
 import {
+  assignmentOfCampaign,
   assignmentsOf,
   findCampaign,
   playerOf,
@@ -68,14 +67,6 @@ function toBonus(
   };
 }
 
-async function currencyOf(ctx: SandboxContext, playerId: string): Promise<string> {
-  const [row] = await ctx.db
-    .select({ currencyCode: players.currencyCode })
-    .from(players)
-    .where(eq(players.playerId, playerId));
-  return row?.currencyCode ?? 'EUR';
-}
-
 /** Contract `softswissSportsbookBonuses`: the sportsbook bonuses the player may claim now. */
 export async function sportsbookBonuses(
   ctx: SandboxContext,
@@ -86,7 +77,6 @@ export async function sportsbookBonuses(
   const now = await ctx.clock.now();
   const mine = await assignmentsOf(ctx.db, caller.playerId);
   const player = await playerOf(ctx.db, caller.playerId);
-  const currencyCode = await currencyOf(ctx, caller.playerId);
   return (await siteCampaigns(ctx.db, caller.siteId))
     .filter(
       (campaign) =>
@@ -97,7 +87,7 @@ export async function sportsbookBonuses(
         triggerRefusal(campaign, { player, deposits: 0, now, mine, viaCode: false, viaDeposit: false }) ===
           null,
     )
-    .map((campaign) => toBonus(campaign, null, currencyCode, lang));
+    .map((campaign) => toBonus(campaign, null, player.currencyCode, lang));
 }
 
 /** Contract `softswissSportsbookRewards`: the sportsbook bonuses the player has or had. */
@@ -107,7 +97,7 @@ export async function sportsbookRewards(
   lang?: string,
 ): Promise<SportsbookBonus[]> {
   await settleDue(ctx, caller.playerId);
-  const currencyCode = await currencyOf(ctx, caller.playerId);
+  const { currencyCode } = await playerOf(ctx.db, caller.playerId);
   return (await assignmentsOf(ctx.db, caller.playerId))
     .filter(
       (row) =>
@@ -130,6 +120,7 @@ export async function claimSportsbookBonus(
   }
   const claimed = await claimCampaign(ctx, { ...caller, campaignId: campaign.campaignId });
   if (!claimed.ok) return claimed;
-  const [bonus] = (await sportsbookRewards(ctx, caller)).filter((item) => item.bonusId === bonusId);
-  return { ok: true, bonus: bonus! };
+  const assignment = await assignmentOfCampaign(ctx.db, caller.playerId, campaign.campaignId);
+  const { currencyCode } = await playerOf(ctx.db, caller.playerId);
+  return { ok: true, bonus: toBonus(campaign, assignment, currencyCode, undefined) };
 }

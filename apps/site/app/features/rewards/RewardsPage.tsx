@@ -57,6 +57,9 @@ export function RewardsPage({
     result?.kind === 'error' && result.campaignId === campaignId ? t(result.messageId) : null;
   const hidden = (fields: Record<string, string>) => <HiddenFields fields={fields} />;
 
+  // Empty: no reward, and no sportsbook bonus to show.
+  const empty = rewards?.length === 0 && !loaderData.sportsbook?.length;
+
   const confirming =
     loaderData.confirm && rewards
       ? rewards.find((view) => view.reward.assignmentId === loaderData.confirm)
@@ -125,9 +128,8 @@ export function RewardsPage({
           ) : null}
         </section>
       ) : null}
-      {rewards === null ? (
-        <FormError message={t('rewards.error.load')} />
-      ) : rewards.length === 0 && loaderData.sportsbook?.length ? null : rewards.length === 0 ? (
+      {rewards === null ? <FormError message={t('rewards.error.load')} /> : null}
+      {empty ? (
         <div className={styles.empty} data-testid="rewards-empty">
           <p className={styles.emptyLine}>
             {t(tab === 'active' ? 'rewards.empty.active' : 'rewards.empty.rewards')}
@@ -147,7 +149,8 @@ export function RewardsPage({
             </p>
           )}
         </div>
-      ) : (
+      ) : null}
+      {rewards?.length ? (
         <div className={styles.sections}>
           {rewards.map((view) => (
             <RewardCard
@@ -163,7 +166,7 @@ export function RewardsPage({
             />
           ))}
         </div>
-      )}
+      ) : null}
 
       <SportsbookBonuses
         bonuses={loaderData.sportsbook}

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PlayerApiError, type PlayerApiClient, type Reward, type SportsbookBonus } from '@casino/player-api';
 import type { PlayerPageContext } from '../../lib/page.server.ts';
 import { runRewardAction } from './rewardActions.server.ts';
-import {
-  firstOffer,
-  loadLoyaltyCashback,
-  loadRewards,
-  loadSportsbookBonuses,
-  wageringOf,
-} from './rewards.server.ts';
+import { firstOffer, loadLoyaltyCashback, loadRewards, loadSportsbookBonuses } from './rewards.server.ts';
+import { wageringOf } from './wagering.ts';
 import { bonusCodeError } from './bonusCode.server.ts';
 
 const reward = (over: Partial<Reward>): Reward =>

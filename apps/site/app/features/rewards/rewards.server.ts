@@ -19,8 +19,6 @@ import { PlayerApiError, type PlayerApiClient, type Reward, type SportsbookBonus
 import type { PlayerPageContext } from '../../lib/page.server.ts';
 import { wageringOf } from './wagering.ts';
 
-export { wageringOf };
-
 export type RewardsTab = 'active' | 'rewards';
 
 export interface RewardView {
