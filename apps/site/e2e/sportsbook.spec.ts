@@ -35,6 +35,13 @@ test.beforeEach(async ({ context }) => {
 const BOOK = `${AURORA}/en-UN/sportsbook`;
 const frameOf = (page: Page) => page.frameLocator('[data-testid="sportsbook-frame"]');
 
+/** The frame once its script has attached its listeners (a click before that does nothing). */
+async function liveFrame(page: Page): Promise<FrameLocator> {
+  const frame = frameOf(page);
+  await expect(frame.locator('[data-sportsbook][data-ready="true"]')).toHaveCount(1, { timeout: 30_000 });
+  return frame;
+}
+
 /** The header's cash balance as a number (its text is "485,00 €" or "€485.00"). */
 async function cash(page: Page): Promise<number> {
   const text = (await page.getByTestId('header-balance').textContent()) ?? '';
@@ -94,7 +101,7 @@ test('a visitor sees a competition by deep link, and choosing a selection asks t
 }) => {
   await page.goto(`${BOOK}/football/finland/fi-veikkausliiga`);
   await hydrated(page);
-  const frame = frameOf(page);
+  const frame = await liveFrame(page);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Veikkausliiga');
   const first = frame.locator('.odd:enabled').first();
   await expect(first).toBeVisible();
@@ -115,7 +122,7 @@ test('a visitor sees a competition by deep link, and choosing a selection asks t
 
 test('the frame speaks the market’s language: Finnish on /fi-FI', async ({ page }) => {
   await page.goto(`${AURORA}/fi-FI/sportsbook/football`);
-  const frame = frameOf(page);
+  const frame = await liveFrame(page);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Jalkapallo');
   await expect(frame.getByRole('complementary', { name: /Vetolappu/ })).toBeAttached();
   await expectNoAxeViolations(page);
@@ -147,7 +154,7 @@ test('a player places a single and an accumulator; they settle on the sandbox cl
   await logIn(page, 'sports@demo.test');
   await page.goto(BOOK);
   await hydrated(page);
-  const frame = frameOf(page);
+  const frame = await liveFrame(page);
   // Moving inside the frame keeps the site's address in step.
   await frame.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: 'In play' }).click();
   await expect(page).toHaveURL(`${BOOK}/live`);
@@ -220,7 +227,7 @@ test('a virtual round is bet before kick-off and settled by its result', async (
   await logIn(page, 'sports@demo.test');
   await page.goto(`${AURORA}/en-UN/virtuals`);
   await hydrated(page);
-  const frame = frameOf(page);
+  const frame = await liveFrame(page);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Virtual sports');
   await expectNoAxeViolations(page);
   await oddsIn(frame, 'Next rounds').first().locator('.odd:enabled').first().click();
@@ -242,7 +249,7 @@ test('the spend limit refuses a bet in the slip, and a risk-payout player is kep
   await logIn(page, 'sportslimit@demo.test');
   await page.goto(`${BOOK}/live`);
   await hydrated(page);
-  const frame = frameOf(page);
+  const frame = await liveFrame(page);
   const before = await cash(page);
   await oddsIn(frame, 'Live now').first().locator('.odd:enabled').first().click();
   const slip = frame.getByRole('complementary', { name: /Bet slip/ });
@@ -291,8 +298,9 @@ test('a player claims the sports bonus on the rewards page; the header, the spor
   await expect(page).toHaveURL(BOOK);
   await expect(page.getByText(/You have a sports bonus of \D*10[.,]00\D* to bet with\./)).toBeVisible();
   await hydrated(page);
-  await oddsIn(frameOf(page), 'Starting soon').first().locator('.odd:enabled').first().click();
-  await place(frameOf(page), '4', /^Place bet$/);
+  const frame = await liveFrame(page);
+  await oddsIn(frame, 'Starting soon').first().locator('.odd:enabled').first().click();
+  await place(frame, '4', /^Place bet$/);
   await wallet.locator('summary').click();
   await expect(wallet.locator('[data-balance="sportsBonus"]')).toHaveText(/^\D*6[.,]00\D*$/);
   await expect(wallet.locator('[data-balance="mainBalance"]')).toHaveText(/^\D*0[.,]00\D*$/);
@@ -310,7 +318,7 @@ test('wagering raises the loyalty level, and the level-up toast names the new le
   await logIn(page, 'loyalty@demo.test');
   await page.goto(BOOK);
   await hydrated(page);
-  const frame = frameOf(page);
+  const frame = await liveFrame(page);
   await oddsIn(frame, 'Starting soon').first().locator('.odd:enabled').first().click();
   // 500 of the player's own money wagered: Aurora's second level (src/demoLoyalty.ts).
   await place(frame, '500', /^Place bet$/);

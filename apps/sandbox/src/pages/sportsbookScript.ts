@@ -255,4 +255,6 @@ export const SPORTSBOOK_SCRIPT = `(() => {
     }
   }, 1000);
   render();
+  // Every listener is attached: tests (and the curious) can tell a live frame from its server HTML.
+  root.dataset.ready = 'true';
 })();`;
