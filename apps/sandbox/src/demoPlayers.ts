@@ -20,6 +20,8 @@ export interface DemoPlayer {
   columns: PlayerColumns;
   /** Paid in through the ledger at seeding (one TRUSTLY deposit, idempotent): the opening balance. */
   openingDeposit?: string;
+  /** The opening deposit paid as this many deposits of that amount (default 1): a regular's history. */
+  openingDepositCount?: number;
   /** Days the player has to verify requested documents, counted from seeding (`documentsDueAt`). */
   documentsDueInDays?: number;
   /** Document groups seeded REQUESTED (services/documents/levels.ts), matching the columns. */
@@ -223,6 +225,15 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     signIn: 'tokens',
     openingDeposit: '600.00',
     columns: { ...verified, firstName: 'Lea', lastName: 'Loyal' },
+  },
+  {
+    email: 'regular@demo.test',
+    description:
+      'fully verified, EUR 300, three deposits (e2e promotions.spec.ts: the offers for players with more than one deposit)',
+    signIn: 'tokens',
+    openingDeposit: '100.00',
+    openingDepositCount: 3,
+    columns: { ...verified, firstName: 'Reggie', lastName: 'Regular' },
   },
   {
     email: 'sportsbonus@demo.test',

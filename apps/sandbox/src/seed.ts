@@ -168,14 +168,22 @@ async function payOpeningDeposits(
   for (const { playerId, demo } of await seededDemoPlayers(ctx, siteList, funded)) {
     const accounts = await openAccounts(ctx, playerId);
     if (!accounts) continue;
-    await recordPaidDeposit(ctx, {
-      accounts,
-      amount: toMinorUnits(demo.openingDeposit!),
-      paymentMethod: 'TRUSTLY',
-      idempotencyKey: idempotencyKey(playerId, 'deposit', 'demo-opening-deposit'),
-      // Dated before any current limit period, so the demo player's deposit limits start unused.
-      at: new Date((await ctx.clock.now()).getTime() - OPENING_DEPOSIT_AGE_DAYS * DAY_MS),
-    });
+    // Dated before any current limit period, so the demo player's deposit limits start unused.
+    const at = (await ctx.clock.now()).getTime() - OPENING_DEPOSIT_AGE_DAYS * DAY_MS;
+    for (let index = 0; index < (demo.openingDepositCount ?? 1); index++) {
+      await recordPaidDeposit(ctx, {
+        accounts,
+        amount: toMinorUnits(demo.openingDeposit!),
+        paymentMethod: 'TRUSTLY',
+        // The first keeps the key of the single opening deposit, so a database seeded before stays as it is.
+        idempotencyKey: idempotencyKey(
+          playerId,
+          'deposit',
+          index === 0 ? 'demo-opening-deposit' : `demo-opening-deposit-${index + 1}`,
+        ),
+        at: new Date(at - index * DAY_MS),
+      });
+    }
   }
 }
 

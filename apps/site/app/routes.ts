@@ -44,6 +44,11 @@ const MODULES: Readonly<Record<string, string>> = {
   'bonus-code': 'routes/bonus-code.tsx',
   sportsbook: 'routes/sportsbook.tsx',
   virtuals: 'routes/sportsbook.tsx',
+  promotions: 'routes/promotions.tsx',
+  'promotions-category': 'routes/promotions.tsx',
+  'promotions-tag': 'routes/promotions.tsx',
+  promotion: 'routes/promotion.tsx',
+  landing: 'routes/landing.tsx',
   // Every game page (spec 3 §2): the provider play routes of both lobbies and `/play/:gameSlug`.
   ...Object.fromEntries(
     ROUTES.filter((definition) => definition.requires.game).map((definition) => [

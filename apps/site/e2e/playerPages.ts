@@ -155,11 +155,22 @@ async function sportsbook(page: Page, at: (path: string) => string): Promise<voi
   await expect(page.locator('.odd').first()).toBeVisible();
 }
 
+/** The brand's first casino promotion (issue 29), opened from the casino category's cards. */
+async function promotion(page: Page, at: (path: string) => string): Promise<void> {
+  await visit(page, at('/promotions/casino'));
+  const href = await page.locator('[data-promotion] h2 a').first().getAttribute('href');
+  expect(href, 'the casino category has a promotion').toBeTruthy();
+  await visit(page, new URL(href!, page.url()).href);
+  await expect(page.getByTestId('promotion')).toBeVisible();
+}
+
 export const PLAYER_PAGES: readonly PlayerPage[] = [
   { id: 'home', signedIn: false, open: (page, at) => visit(page, at('')) },
   { id: 'lobby', signedIn: false, open: (page, at) => visit(page, at('/online-casino')) },
   { id: 'live-lobby', signedIn: false, open: (page, at) => visit(page, at('/live-casino-online')) },
   { id: 'search', signedIn: false, open: searchOpen },
+  { id: 'promotions', signedIn: false, open: (page, at) => visit(page, at('/promotions')) },
+  { id: 'promotion', signedIn: false, open: promotion },
   { id: 'slot', signedIn: false, open: (page, at) => slot(page, at, false) },
   { id: 'slot-stage', signedIn: false, open: (page, at) => slot(page, at, true) },
   { id: 'roulette', signedIn: true, open: (page, at) => roulette(page, at, false) },

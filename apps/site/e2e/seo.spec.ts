@@ -1,7 +1,8 @@
 /**
  * Titles, descriptions and robots.txt (Lighthouse SEO). Every page under a locale has
  * the content's localised SEO title (`Title | Brand`) and a description, in English and Finnish;
- * the title follows client-side navigation; error screens are noindex; `/robots.txt` is plain text.
+ * the title follows client-side navigation; error screens are noindex; `/robots.txt` is plain text
+ * naming the sitemap. Canonical URLs, hreflang and the sitemap itself are seo-links.spec.ts.
  * The expected texts are read from the brand's content, as an editor would check them.
  */
 import { readFileSync } from 'node:fs';
@@ -151,7 +152,8 @@ test('/robots.txt lets crawlers in except the account pages, as cacheable plain 
   expect(response.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
   const lines = (await response.text()).split('\n').map((line) => line.trim());
   expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /*/my-account/']));
-  expect(lines.some((line) => /^sitemap:/i.test(line))).toBe(false);
+  // The brand's sitemap on the host asked (issue 29; seo-links.spec.ts reads it).
+  expect(lines).toContain(`Sitemap: ${AURORA}/sitemap.xml`);
 });
 
 test("pages link the brand's own icon; /favicon.ico is a bare 404, not the home page", async ({

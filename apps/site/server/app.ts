@@ -41,6 +41,7 @@ import { cssFromBuild } from '../app/lib/inlineCss.server.ts';
 import { FAVICON_CACHE_CONTROL, FAVICON_PATH, faviconSvg } from './favicon.ts';
 import { FONT_CACHE_CONTROL, FONT_CONTENT_TYPE, FONTS_PATH, brandFonts, type BrandFonts } from './fonts.ts';
 import { ROBOTS_CACHE_CONTROL, robotsTxt } from './robots.ts';
+import { SITEMAP_CACHE_CONTROL, SITEMAP_PATH, sitemapXml } from '../app/lib/sitemap.server.ts';
 
 export { parseConfig, ConfigError } from './config.ts';
 
@@ -233,7 +234,16 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
   // The crawler rules (server/robots.ts), outside the locale routes.
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', ROBOTS_CACHE_CONTROL);
-    return c.text(robotsTxt());
+    return c.text(robotsTxt({ sitemapUrl: `${new URL(c.req.url).origin}${SITEMAP_PATH}` }));
+  });
+
+  // The brand's sitemap (app/lib/sitemap.server.ts): its public pages in every market and language.
+  app.get(SITEMAP_PATH, async (c) => {
+    const { site, graph } = c.var.brand;
+    const xml = await sitemapXml(site, createContentClient(graph), new URL(c.req.url).origin);
+    c.header('Cache-Control', SITEMAP_CACHE_CONTROL);
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(xml);
   });
 
   // The brand's icon (server/favicon.ts); an old browser's /favicon.ico is not a page.

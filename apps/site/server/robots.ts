@@ -3,7 +3,7 @@
  * except the account pages under any locale (`/{locale}/my-account/…`), which are the player's own
  * and behind login anyway. The same rules for every brand, answered for known hostnames only.
  *
- * Decisions: a `Sitemap:` line only when the site has a sitemap (none yet, so none is written);
+ * Decisions: a `Sitemap:` line naming the brand's sitemap (app/lib/sitemap.server.ts) on the origin asked;
  * cacheable for an hour, as crawlers re-read it rarely and a rule change is not urgent.
  */
 

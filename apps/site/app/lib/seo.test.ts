@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '@casino/i18n/catalogues';
 import {
   brandedTitle,
+  hrefLangOf,
   nearestSeo,
   seoErrorMeta,
   seoMeta,
@@ -174,5 +175,35 @@ describe('seoErrorMeta', () => {
       { name: 'robots', content: 'noindex' },
     ]);
     expect(seoErrorMeta(undefined, undefined, 404)).toEqual([{ name: 'robots', content: 'noindex' }]);
+  });
+});
+
+describe('seoMeta links', () => {
+  it('adds the canonical and alternate links, Open Graph and the Twitter card', () => {
+    const links = {
+      canonical: 'https://aurora.example.com/fi-FI/online-casino',
+      alternates: [
+        { hrefLang: 'fi-FI', href: 'https://aurora.example.com/fi-FI/online-casino' },
+        { hrefLang: 'en-FI', href: 'https://aurora.example.com/en-FI/online-casino' },
+      ],
+      ogLocale: 'fi_FI',
+    };
+    const tags = seoMeta(matches({ title: 'Kasino', description: 'Pelit.', links }));
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: links.canonical });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en-FI',
+      href: 'https://aurora.example.com/en-FI/online-casino',
+    });
+    expect(tags).toContainEqual({ property: 'og:title', content: 'Kasino | Aurora Casino' });
+    expect(tags).toContainEqual({ property: 'og:url', content: links.canonical });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'fi_FI' });
+    expect(tags).toContainEqual({ name: 'twitter:description', content: 'Pelit.' });
+  });
+
+  it('gives the language alone where the market names no country', () => {
+    expect(hrefLangOf('en', null)).toBe('en');
+    expect(hrefLangOf('fi', 'FI')).toBe('fi-FI');
   });
 });

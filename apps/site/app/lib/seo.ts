@@ -19,6 +19,12 @@
  *   page with no title at all is the brand name.
  * - An error screen ("Page not found!", a page that failed) is titled with the screen's heading,
  *   has no description and is `noindex`: an error must never replace a page in a search index.
+ * - Links: every page names its canonical URL, the path under the locale on the origin it was asked
+ *   on (each brand's host serves that brand only), without the query; content's canonical mapping
+ *   (a legacy page URL → its canonical URL) wins. Its alternates are the same path in every
+ *   language of the page's market (hreflang `fi-FI`, or the language alone where the market names
+ *   no country) and, in the brand's default market, `x-default` for its default language. Open
+ *   Graph and Twitter card tags repeat the title and description for link previews.
  * - This module is in every page's first-load JavaScript (the lobbies sit at the 150 KB budget):
  *   the browser part is plain string work, no translator and no content graph.
  */
@@ -38,11 +44,29 @@ export interface SeoEntry extends PageSeo {
   path: string;
 }
 
+/** A page's other languages (`<link rel="alternate" hreflang>`). */
+export interface SeoAlternate {
+  hrefLang: string;
+  href: string;
+}
+
+/** The page's address for search engines and link previews (module header, "Links"). */
+export interface SeoLinks {
+  /** The one absolute URL of the page (content's canonical mapping first). */
+  canonical: string;
+  /** The page in every language of its market, and `x-default` in the brand's default market. */
+  alternates: SeoAlternate[];
+  /** Open Graph's locale: `fi_FI`, or the language alone outside a country market. */
+  ogLocale: string;
+}
+
 /** What the layout sends: the path's entry, the brand and the catalogue's title pattern. */
 export interface SeoData extends PageSeo {
   brand: string;
   /** `seo.title` in the page's language with the brand filled in: `{page} | Aurora Casino`. */
   pattern: string;
+  /** Canonical, alternates and Open Graph locale; null when they could not be worked out. */
+  links?: SeoLinks | null;
 }
 
 /** One route match as React Router hands it to `meta`. */
@@ -51,7 +75,11 @@ export interface SeoMatch {
   loaderData: unknown;
 }
 
-export type SeoTag = { title: string } | { name: string; content: string };
+export type SeoTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: 'link'; rel: string; href: string; hrefLang?: string };
 
 /** Where a page title goes in the catalogue's pattern. */
 export const PAGE_PLACEHOLDER = '{page}';
@@ -99,10 +127,42 @@ export function brandedTitle(pattern: string, brand: string, title: string | nul
 export function seoMeta(matches: ReadonlyArray<SeoMatch | undefined>, pageTitle?: string | null): SeoTag[] {
   const seo = matches.find((match) => match?.id === SEO_ROUTE_ID)?.loaderData as SeoData | undefined;
   if (!seo) return [];
+  const title = brandedTitle(seo.pattern, seo.brand, pageTitle?.trim() || seo.title);
   return [
-    { title: brandedTitle(seo.pattern, seo.brand, pageTitle?.trim() || seo.title) },
+    { title },
     ...(seo.description ? [{ name: 'description', content: seo.description }] : []),
+    ...(seo.links ? linkTags(seo.links, title, seo.brand, seo.description) : []),
   ];
+}
+
+/** The canonical and alternate links, then the Open Graph and Twitter card tags of a page. */
+function linkTags(links: SeoLinks, title: string, brand: string, description: string | null): SeoTag[] {
+  return [
+    { tagName: 'link', rel: 'canonical', href: links.canonical },
+    ...links.alternates.map((alternate): SeoTag => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hrefLang,
+      href: alternate.href,
+    })),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:title', content: title },
+    { property: 'og:url', content: links.canonical },
+    { property: 'og:locale', content: links.ogLocale },
+    ...(description ? [{ property: 'og:description', content: description }] : []),
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: title },
+    ...(description ? [{ name: 'twitter:description', content: description }] : []),
+  ];
+}
+
+/**
+ * The hreflang of a language in a market: `fi-FI` where the market is a country, the language
+ * alone (`en`) in the international market and custom markets, which name no country.
+ */
+export function hrefLangOf(language: string, country: string | null): string {
+  return country ? `${language}-${country}` : language;
 }
 
 /**

@@ -42,7 +42,10 @@ function load(
   const context = new RouterContextProvider();
   context.set(routeMatchContext, { route, params: {} });
   // The loader reads only the content client and the brand's name of the app context.
-  context.set(appContext, { content: client, brand: { name: 'Aurora Casino' } } as unknown as AppContext);
+  context.set(appContext, {
+    content: client,
+    brand: { name: 'Aurora Casino', defaultLocale: { language: 'en', market: 'UN' } },
+  } as unknown as AppContext);
   context.set(localeContext, { language, market, siteLanguage: language, formatting: 'en-US' });
   // A visitor: the loader reads no session, but the page context carries one.
   context.set(sessionContext, { session: {} as PlayerSession, state: { kind: 'anonymous' } });
@@ -52,6 +55,24 @@ function load(
 }
 
 describe('SEO layout loader', () => {
+  it('names the canonical URL without the query, and the page in every language of its market', async () => {
+    const { links } = await load('http://localhost/fi-FI/online-casino.data?provider=relax', 'fi', 'FI');
+    expect(links?.canonical).toBe('http://localhost/fi-FI/online-casino');
+    expect(links?.ogLocale).toBe('fi_FI');
+    const languages = links?.alternates.map((alternate) => alternate.hrefLang) ?? [];
+    expect(languages).toContain('fi-FI');
+    expect(languages).toContain('en-FI');
+    expect(languages).not.toContain('x-default');
+    expect(links?.alternates.find((alternate) => alternate.hrefLang === 'en-FI')?.href).toBe(
+      'http://localhost/en-FI/online-casino',
+    );
+  });
+
+  it("takes content's canonical mapping for a legacy page URL", async () => {
+    const { links } = await load('http://localhost/en-UN/casino', 'en', 'UN');
+    expect(links?.canonical).toBe('https://aurora.example.com/en-UN/online-casino');
+  });
+
   it('answers 404 for a path the route table does not know, above every page', async () => {
     const thrown = await load('http://localhost/en-UN/no/such/page', 'en', 'UN', content, null).catch(
       (error: unknown) => error,
@@ -65,6 +86,16 @@ describe('SEO layout loader', () => {
       description: expect.stringMatching(/\S/) as unknown as string,
       brand: 'Aurora Casino',
       pattern: '{page} | Aurora Casino',
+      links: {
+        canonical: 'http://localhost/en-UN/my-account/banking/deposit',
+        // Every language of the international market (no country: the language alone), and x-default.
+        alternates: expect.arrayContaining([
+          { hrefLang: 'en', href: 'http://localhost/en-UN/my-account/banking/deposit' },
+          { hrefLang: 'de', href: 'http://localhost/de-UN/my-account/banking/deposit' },
+          { hrefLang: 'x-default', href: 'http://localhost/en-UN/my-account/banking/deposit' },
+        ]) as unknown as [],
+        ogLocale: 'en',
+      },
     });
     const fi = await load('http://localhost/fi-FI/online-casino.data', 'fi', 'FI');
     expect(fi.title).toBe('Kasinopelit netissä');

@@ -2743,6 +2743,14 @@ export type RootQuery = {
   /** The payment methods of a market, by sort order (spec 3 §7 "payment methods"). */
   paymentMethods: Array<PaymentMethod>;
   /**
+   * The promotions one visitor or player sees in a market (spec 1 §2 "/promotions"; spec 3 §5), by
+   * sort order: for the market (no markets: every market), within their schedule at `at` (default
+   * now) and, with `authorized`, shown to that side; for a logged-in player `depositCount` and
+   * `playerId` apply the target audience as they do for banners. `category` (a category's slug),
+   * `tag` (a tag's slug) and `slug` (the promotion's own) filter when given.
+   */
+  promotions: Array<Promotion>;
+  /**
    * The SEO title and description of a page, by its path without the locale (spec 3 §7). Null when
    * the page has none.
    */
@@ -3319,6 +3327,17 @@ export type RootQueryPayAndPlayBannerByMarketArgs = {
 
 export type RootQueryPaymentMethodsArgs = {
   market?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RootQueryPromotionsArgs = {
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  authorized?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  depositCount?: InputMaybe<Scalars['Int']['input']>;
+  market: Scalars['String']['input'];
+  playerId?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RootQuerySeoDescriptionByPathArgs = {

@@ -4585,6 +4585,15 @@ type RootQuery {
   null when there is none. The home, the sign-up, the cashier and the promotions page read it here.
   """
   welcomeOffer(market: String!, at: DateTime): Promotion
+
+  """
+  The promotions one visitor or player sees in a market (spec 1 §2 "/promotions"; spec 3 §5), by
+  sort order: for the market (no markets: every market), within their schedule at \`at\` (default
+  now) and, with \`authorized\`, shown to that side; for a logged-in player \`depositCount\` and
+  \`playerId\` apply the target audience as they do for banners. \`category\` (a category's slug),
+  \`tag\` (a tag's slug) and \`slug\` (the promotion's own) filter when given.
+  """
+  promotions(market: String!, at: DateTime, authorized: Boolean, depositCount: Int, playerId: String, category: String, tag: String, slug: String): [Promotion!]!
 }
 
 """Which lobby (spec 3 §3 Game \`type\`)."""

@@ -30,7 +30,7 @@ import {
   resolveMarkets,
 } from './lists.ts';
 import { resolveLobby } from './lobby.ts';
-import { resolveWelcomeOffer } from './offers.ts';
+import { resolvePromotions, resolveWelcomeOffer } from './offers.ts';
 import {
   resolveBanners,
   resolveLandingPage,
@@ -60,6 +60,7 @@ export const domainResolvers: Record<string, Record<string, Resolver<never>>> = 
     payAndPlayBannerByMarket: resolvePayAndPlayBanner,
     banners: resolveBanners,
     welcomeOffer: resolveWelcomeOffer,
+    promotions: resolvePromotions,
   },
   Category: categoryFields,
   LocaleString: { text: localisedText },

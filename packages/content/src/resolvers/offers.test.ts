@@ -52,3 +52,54 @@ describe('welcomeOffer', () => {
     expect((await offer('kestrel', 'FI', 'fi', '2026-01-01T00:00:00Z'))?.welcomeOffer).toBeNull();
   });
 });
+
+interface PromotionsAnswer {
+  promotions: { slug: { current: string } }[];
+}
+
+const PROMOTIONS = `query P($market: String!, $authorized: Boolean, $depositCount: Int, $category: String, $tag: String, $slug: String, $at: DateTime) {
+  promotions(market: $market, at: $at, authorized: $authorized, depositCount: $depositCount, category: $category, tag: $tag, slug: $slug) { slug { current } }
+}`;
+
+async function promotions(brand: string, variables: Record<string, unknown>): Promise<string[]> {
+  const answer = await graphOf(brand).execute(
+    parse(PROMOTIONS) as TypedDocumentNode<PromotionsAnswer, Record<string, unknown>>,
+    { at: '2026-11-27T12:00:00Z', ...variables },
+  );
+  return (answer?.promotions ?? []).map((promotion) => promotion.slug.current);
+}
+
+describe('promotions', () => {
+  it('answers a visitor the promotions of the market and moment shown to visitors, by sort order', async () => {
+    const visitor = await promotions('aurora', { market: 'UN', authorized: false });
+    expect(visitor).toEqual(['northern-welcome', 'live-cashback-mondays', 'polar-nights-prize-drops']);
+    // A market's own promotion (hockey: CA, FI, NO) and one out of its schedule (Carnival) stay out.
+    expect(await promotions('aurora', { market: 'FI', authorized: false })).toContain('hockey-odds-boost');
+    expect(visitor).not.toContain('hockey-odds-boost');
+    expect(await promotions('aurora', { market: 'BR', authorized: false })).not.toContain('carnaval-spins');
+    expect(
+      await promotions('aurora', { market: 'BR', authorized: false, at: '2027-02-10T12:00:00Z' }),
+    ).toContain('carnaval-spins');
+  });
+
+  it("applies a player's audience: the regulars' cashback only after more than one deposit", async () => {
+    const none = await promotions('aurora', { market: 'UN', authorized: true, depositCount: 0 });
+    const several = await promotions('aurora', { market: 'UN', authorized: true, depositCount: 3 });
+    expect(none).not.toContain('daily-cashback');
+    expect(none).not.toContain('weekend-reload');
+    expect(several).toContain('daily-cashback');
+    expect(several).toContain('weekend-reload');
+    expect(several).toContain('free-bet-club');
+  });
+
+  it('narrows to a category, a tag or one promotion by slug', async () => {
+    const everyone = { market: 'UN', authorized: true, depositCount: 3 };
+    expect(await promotions('aurora', { ...everyone, category: 'live-casino' })).toEqual([
+      'live-cashback-mondays',
+    ]);
+    const cashback = await promotions('aurora', { ...everyone, tag: 'cashback' });
+    expect(cashback.sort()).toEqual(['daily-cashback', 'live-cashback-mondays']);
+    expect(await promotions('aurora', { ...everyone, slug: 'free-bet-club' })).toEqual(['free-bet-club']);
+    expect(await promotions('aurora', { ...everyone, slug: 'no-such-promotion' })).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import type { MessageId } from '@casino/i18n';
 import { FormError } from '@casino/ui/components';
 import * as forms from '@casino/ui/forms';
 import { useT } from '../../lib/i18n.ts';
+import { claimLabelOf } from '../../lib/rewardKinds.ts';
 import type { RewardView, RewardsTab } from './rewards.server.ts';
 import * as styles from './rewards.css.ts';
 
@@ -74,12 +75,7 @@ export function RewardCard({ view, tab, path, paths, error, busy, money, date }:
   const { reward } = view;
   const cardId = `${id}-${reward.campaignId}`;
   const info = reward.campaignDisplayInfo;
-  const claimLabel: MessageId =
-    reward.betBonusType === -1
-      ? 'rewards.claim.freeSpins'
-      : reward.campaignCategory === 'OPT_IN' || reward.triggerEvent.startsWith('CASHBACK')
-        ? 'rewards.claim.activate'
-        : 'rewards.claim';
+  const claimLabel = claimLabelOf(reward);
   return (
     <section className={forms.card} aria-labelledby={`${cardId}-title`} data-campaign={reward.campaignId}>
       <div className={styles.groupHeader}>

@@ -20,7 +20,7 @@ import type { MessageId } from '@casino/i18n';
 import { ERRORS, PlayerApiError, type PlayerApiClient, type Reward } from '@casino/player-api';
 import { parseForm, readForm } from '../../lib/form.server.ts';
 import type { PlayerPageContext } from '../../lib/page.server.ts';
-import { isCashback, isFreeSpins, isLoyalty, rewardsLanguage } from './rewards.server.ts';
+import { isCashback, isFreeSpins, isLoyalty, rewardsLanguage } from '../../lib/rewardKinds.ts';
 import { wageringOf } from './wagering.ts';
 
 const id = z.string().trim().min(1).max(80);

@@ -17,6 +17,7 @@
 import { data } from 'react-router';
 import { PlayerApiError, type PlayerApiClient, type Reward, type SportsbookBonus } from '@casino/player-api';
 import type { PlayerPageContext } from '../../lib/page.server.ts';
+import { isCashback, isFreeSpins, isLoyalty, rewardsLanguage } from '../../lib/rewardKinds.ts';
 import { wageringOf } from './wagering.ts';
 
 export type RewardsTab = 'active' | 'rewards';
@@ -32,22 +33,6 @@ export interface RewardView {
   queued: boolean;
 }
 
-/** The rewards' language of a site language (`inen` reads English). */
-export const rewardsLanguage = (language: string) => (language === 'inen' ? 'en' : language);
-
-const CASHBACK_TRIGGERS = new Set([
-  'CASHBACK_INSTANT',
-  'CASHBACK_DAILY',
-  'CASHBACK_WEEKLY',
-  'CASHBACK_WITH_TIMEFRAME',
-  'CASHBACK_SPECIFIC_DAY',
-  'CASHBACK_BOOSTER',
-]);
-export const isCashback = (reward: Pick<Reward, 'triggerEvent'>) =>
-  CASHBACK_TRIGGERS.has(reward.triggerEvent);
-export const isFreeSpins = (reward: Pick<Reward, 'betBonusType'>) => reward.betBonusType === -1;
-/** Loyalty rewards have their own cashback card (loyalty/cashback), not a card of the lists. */
-export const isLoyalty = (reward: Pick<Reward, 'campaignCategory'>) => reward.campaignCategory === 'LOYALTY';
 const isQueued = (reward: Reward) => reward.queuedPlayerBonus !== null && !reward.queuedPlayerBonus.credited;
 
 /** spec 3 §5: a cashback counts when activated and neither expired nor cancelled. */
