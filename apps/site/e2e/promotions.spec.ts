@@ -4,7 +4,8 @@
  *   links that work without JavaScript, opens a promotion with its offer, sign-up and terms; an
  *   unknown category or promotion says 'Page not found!';
  * - the audience (spec 3 §5): regular@demo.test (three deposits) sees the regulars' cashback and
- *   reload, new@demo.test (none) does not;
+ *   reload, new@demo.test (none) does not; on the home, new@demo.test's content boxes ask them to
+ *   verify, regular@demo.test's do not;
  * - on Kestrel, regular@demo.test finds the weekly cashback ready to claim, activates it from the
  *   promotion's page through the bonus engine, and the page then says it is active.
  * Every page passes axe.
@@ -91,8 +92,15 @@ test('the filters work without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('a player with several deposits sees the regulars’ offers, one with none does not', async ({ page }) => {
+test('a player with several deposits sees the regulars’ offers and boxes, one with none does not', async ({
+  page,
+}) => {
   await logIn(page, 'regular@demo.test');
+  // The home's content boxes: the limits box for every player, the verification nudge only for
+  // players with no deposit.
+  const boxes = page.getByTestId('content-boxes');
+  await expect(boxes.locator('[data-box="contentbox-set-limits"]')).toBeVisible();
+  await expect(boxes.locator('[data-box="contentbox-verify-account"]')).toHaveCount(0);
   await page.goto(PROMOTIONS);
   await hydrated(page);
   await expect(page.locator('[data-promotion="daily-cashback"]')).toBeVisible();
@@ -101,6 +109,12 @@ test('a player with several deposits sees the regulars’ offers, one with none 
 
   await page.context().clearCookies();
   await logIn(page, 'new@demo.test');
+  await expect(boxes.locator('[data-box="contentbox-verify-account"]')).toContainText(
+    'Verify now, withdraw faster',
+  );
+  await expectNoAxeViolations(page);
+  await boxes.locator('[data-box="contentbox-verify-account"]').getByRole('link').click();
+  await expect(page).toHaveURL(`${AURORA}/en-UN/my-account/account/verification`);
   await page.goto(PROMOTIONS);
   await expect(cards(page).first()).toBeVisible();
   await expect(page.locator('[data-promotion="free-bet-club"]')).toBeVisible();

@@ -2701,6 +2701,13 @@ export type RootQuery = {
    * `visibleInMenu` and `visibleInLobby` filter when given.
    */
   categories: Array<Category>;
+  /**
+   * Content boxes of a placement (spec 3 §3 "Content box"; §5 targeting): `home`, `casino`,
+   * `liveCasino` or `promotions`, for a market, shown at `at` (default now), by sort order. As for
+   * banners: with `authorized`, only those shown to that side; for a logged-in player `depositCount`
+   * and `playerId` apply the target audience.
+   */
+  contentBoxes: Array<ContentBox>;
   /** The footer regulation logos of a market (spec 3 §7). */
   footerRegulationLogos: Array<LinkedLogo>;
   /**
@@ -3270,6 +3277,15 @@ export type RootQueryCategoriesArgs = {
   type: LobbyType;
   visibleInLobby?: InputMaybe<Scalars['Boolean']['input']>;
   visibleInMenu?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type RootQueryContentBoxesArgs = {
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  authorized?: InputMaybe<Scalars['Boolean']['input']>;
+  depositCount?: InputMaybe<Scalars['Int']['input']>;
+  market: Scalars['String']['input'];
+  placement: Scalars['String']['input'];
+  playerId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RootQueryFooterRegulationLogosArgs = {

@@ -4580,6 +4580,14 @@ type RootQuery {
   banners(language: String!, market: String!, at: DateTime, authorized: Boolean, depositCount: Int, playerId: String): [Banner!]!
 
   """
+  Content boxes of a placement (spec 3 §3 "Content box"; §5 targeting): \`home\`, \`casino\`,
+  \`liveCasino\` or \`promotions\`, for a market, shown at \`at\` (default now), by sort order. As for
+  banners: with \`authorized\`, only those shown to that side; for a logged-in player \`depositCount\`
+  and \`playerId\` apply the target audience.
+  """
+  contentBoxes(placement: String!, market: String!, at: DateTime, authorized: Boolean, depositCount: Int, playerId: String): [ContentBox!]!
+
+  """
   The brand's welcome offer in a market (issue 27 "one offer, one source"): the first promotion by
   sort order marked \`welcomeOffer\`, for the market and within its schedule at \`at\` (default now);
   null when there is none. The home, the sign-up, the cashier and the promotions page read it here.

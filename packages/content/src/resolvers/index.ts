@@ -33,6 +33,7 @@ import { resolveLobby } from './lobby.ts';
 import { resolvePromotions, resolveWelcomeOffer } from './offers.ts';
 import {
   resolveBanners,
+  resolveContentBoxes,
   resolveLandingPage,
   resolveLiveChatSettings,
   resolvePayAndPlayBanner,
@@ -59,6 +60,7 @@ export const domainResolvers: Record<string, Record<string, Resolver<never>>> = 
     liveChatSettings: resolveLiveChatSettings,
     payAndPlayBannerByMarket: resolvePayAndPlayBanner,
     banners: resolveBanners,
+    contentBoxes: resolveContentBoxes,
     welcomeOffer: resolveWelcomeOffer,
     promotions: resolvePromotions,
   },

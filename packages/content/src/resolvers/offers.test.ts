@@ -103,3 +103,27 @@ describe('promotions', () => {
     expect(await promotions('aurora', { ...everyone, slug: 'no-such-promotion' })).toEqual([]);
   });
 });
+
+describe('contentBoxes', () => {
+  const BOXES = `query B($placement: String!, $market: String!, $authorized: Boolean, $depositCount: Int, $at: DateTime) {
+    contentBoxes(placement: $placement, market: $market, at: $at, authorized: $authorized, depositCount: $depositCount) { _id }
+  }`;
+  const boxes = async (placement: string, variables: Record<string, unknown>) =>
+    (
+      (await graphOf('aurora').execute(
+        parse(BOXES) as TypedDocumentNode<{ contentBoxes: { _id: string }[] }, Record<string, unknown>>,
+        { placement, market: 'UN', at: '2026-11-27T12:00:00Z', ...variables },
+      )) ?? { contentBoxes: [] }
+    ).contentBoxes.map((box) => box._id.replace('contentbox-', ''));
+
+  it('serves a placement’s boxes by side and deposit group (spec 3 §5)', async () => {
+    expect(await boxes('home', { authorized: true, depositCount: 0 })).toEqual([
+      'set-limits',
+      'verify-account',
+    ]);
+    expect(await boxes('home', { authorized: true, depositCount: 3 })).toEqual(['set-limits']);
+    expect(await boxes('casino', { authorized: true, depositCount: 3 })).toContain('daily-cashback');
+    expect(await boxes('casino', { authorized: true, depositCount: 0 })).not.toContain('daily-cashback');
+    expect(await boxes('casino', { authorized: false })).toEqual(['try-demo']);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The page root fields: the site settings and VIP page singletons, SEO descriptions by path,
- * landing pages, live chat settings, the pay-and-play banner and the banners of a market.
+ * landing pages, live chat settings, the pay-and-play banner, the banners of a market and the
+ * content boxes of a placement.
  */
 import {
   contentPath,
@@ -14,6 +15,7 @@ import {
 } from '@casino/domain';
 import type {
   RootQueryBannersArgs,
+  RootQueryContentBoxesArgs,
   RootQueryLandingPageByIdArgs,
   RootQueryLiveChatSettingsArgs,
   RootQueryPayAndPlayBannerByMarketArgs,
@@ -87,21 +89,39 @@ export async function resolvePayAndPlayBanner(
   return banner;
 }
 
-export async function resolveBanners(_parent: unknown, args: RootQueryBannersArgs, context: ResolverContext) {
-  const { source } = context;
+/** The documents of `type` for a market and moment, shown to the side and audience asking (banners, boxes). */
+async function targetedFor(
+  context: ResolverContext,
+  type: string,
+  args: Pick<RootQueryBannersArgs, 'market' | 'at' | 'authorized' | 'depositCount' | 'playerId'>,
+  keep: (doc: TargetedDoc & { placement?: string[] | null }) => boolean,
+) {
   const at = momentOf(args.at, context);
   const market = marketIdOf(args.market);
   const player: AudiencePlayer | null =
     args.authorized === true ? { depositCount: args.depositCount, playerId: args.playerId } : null;
-  const banners = await source.fetch<TargetedDoc[]>(
-    `*[_type == "banner"] | order(sortOrder asc, _id asc)${TARGETED}`,
+  const docs = await context.source.fetch<(TargetedDoc & { placement?: string[] | null })[]>(
+    `*[_type == $type] | order(sortOrder asc, _id asc)${TARGETED}`,
+    { type },
   );
-  return banners.filter(
-    (banner) =>
-      isForMarket(banner._marketIds, market) &&
-      isForLanguage(banner._languages, args.language) &&
-      isWithinSchedule(banner, at) &&
-      (args.authorized == null || isShownTo(banner.authorized, args.authorized)) &&
-      isInTargetAudience(banner.targetAudience, player),
+  return docs.filter(
+    (doc) =>
+      keep(doc) &&
+      isForMarket(doc._marketIds, market) &&
+      isWithinSchedule(doc, at) &&
+      (args.authorized == null || isShownTo(doc.authorized, args.authorized)) &&
+      isInTargetAudience(doc.targetAudience, player),
   );
+}
+
+export function resolveBanners(_parent: unknown, args: RootQueryBannersArgs, context: ResolverContext) {
+  return targetedFor(context, 'banner', args, (banner) => isForLanguage(banner._languages, args.language));
+}
+
+export function resolveContentBoxes(
+  _parent: unknown,
+  args: RootQueryContentBoxesArgs,
+  context: ResolverContext,
+) {
+  return targetedFor(context, 'contentBox', args, (box) => (box.placement ?? []).includes(args.placement));
 }

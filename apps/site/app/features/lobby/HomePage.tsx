@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { formatMoney, lobbyPageTypeOf, type LobbyType } from '@casino/domain';
 import { a11y, media, shell } from '@casino/ui';
 import { GameSection, HeroBanners } from '@casino/ui/components';
+import { ContentBoxes } from '../../lib/ContentBoxes.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useSitePaths } from '../../lib/links.ts';
 import { carouselLabels } from './carouselLabels.ts';
@@ -143,6 +144,7 @@ export function HomePage({ loaderData }: { loaderData: HomePageData }) {
           {firstScreen}
           {firstRow ? row(firstRow, 0) : null}
           {banners}
+          <ContentBoxes boxes={loaderData.boxes} />
           {ticker}
           {otherRows.map((other, index) => row(other, index + 1))}
         </>
@@ -150,6 +152,7 @@ export function HomePage({ loaderData }: { loaderData: HomePageData }) {
         <>
           {banners}
           {cta}
+          <ContentBoxes boxes={loaderData.boxes} />
           {ticker}
           {loaderData.rows.map(row)}
         </>

@@ -6,7 +6,8 @@
  * filters, and the jackpot ticker.
  *
  * The first screen (issue 27): the brand's home composition (brands `identity.home`), its hero art,
- * the welcome offer from its one source (lib/welcomeOffer.server.ts) and, for a Pay and Play
+ * the welcome offer from its one source (lib/welcomeOffer.server.ts), the content boxes of the
+ * home placement for this viewer (lib/contentBoxes.server.ts) and, for a Pay and Play
  * brand's bank-first composition, the market's one-click amounts (the pay-and-play banner's, kept
  * to the allowed range) posted to the pay-and-play page.
  */
@@ -28,6 +29,7 @@ import type { LobbyImageFieldsFragment } from '../../generated/graphql/graphql';
 import { requestDevice } from '../../lib/games.server.ts';
 import { hrefFor } from '../../lib/links.ts';
 import type { PageContext } from '../../lib/page.server.ts';
+import { loadContentBoxes } from '../../lib/contentBoxes.server.ts';
 import { loadWelcomeOffer } from '../../lib/welcomeOffer.server.ts';
 import { loadFavourites, loadJackpotAmounts } from './lobbyPlayer.server.ts';
 import { assetImage, gameTileOf, withLiveData, type LobbyTileView } from './lobbyTiles.server.ts';
@@ -73,6 +75,7 @@ export async function loadHomePage(page: PageContext) {
       return null;
     }),
   ]);
+  const boxes = loadContentBoxes(page, 'home', { depositCount: summary?.totalDepositsCount ?? null });
   const home = await content.query(HOME_PAGE_QUERY, {
     language,
     market,
@@ -169,6 +172,7 @@ export async function loadHomePage(page: PageContext) {
     authorized,
     lobbies: { casino: lobbyPath('casino'), live: lobbyPath('liveCasino') },
     banners: shownBanners,
+    boxes: await boxes,
     rows,
     ticker: jackpotTicker(tiles),
     favourites: authorized && favourites ? [...favouriteIds(favourites, 'casino')] : null,

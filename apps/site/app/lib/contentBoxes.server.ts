@@ -1,0 +1,109 @@
+/**
+ * Content boxes (spec 3 §3 "Content box": authorized, target audience; §5): the editors' boxes of
+ * one placement (`home`, `casino`, `liveCasino`, `promotions`) for the page's market and this
+ * visitor or player, through the graph's `contentBoxes`. A player's deposit count (the
+ * transaction summary the page already read, or read here) and id pick the boxes of their group;
+ * unknown (the call failed) leaves the grouped boxes out. Shared by areas (home, lobbies,
+ * promotions), so it lives in lib. A content failure shows no boxes rather than failing the page.
+ */
+import { graphql } from '../generated/graphql';
+import type { ContentImage } from './ContentImg.tsx';
+import { contentImage } from './contentImage.server.ts';
+import { hrefFor } from './links.ts';
+import type { PageContext } from './page.server.ts';
+
+export type ContentBoxPlacement = 'home' | 'casino' | 'liveCasino' | 'promotions';
+
+export interface ContentBoxView {
+  id: string;
+  title: string;
+  description: string | null;
+  image: ContentImage | null;
+  /** Where the box leads: its button's words, else its title, and the link. */
+  action: { label: string | null; href: string } | null;
+}
+
+/** The boxes of `placement` for this page's viewer (module header). */
+export async function loadContentBoxes(
+  page: PageContext,
+  placement: ContentBoxPlacement,
+  known?: { depositCount: number | null },
+): Promise<ContentBoxView[]> {
+  const state = page.sessionState;
+  const authorized = state.kind === 'authorised';
+  try {
+    const depositCount = !authorized
+      ? null
+      : known
+        ? known.depositCount
+        : await page.playerApi
+            .transactionSummary()
+            .then((summary) => summary.totalDepositsCount)
+            .catch(() => null);
+    const language = page.locale.siteLanguage;
+    const { contentBoxes } = await page.content.query(CONTENT_BOXES_QUERY, {
+      placement,
+      market: page.locale.market.toUpperCase(),
+      language,
+      authorized,
+      ...(authorized ? { playerId: state.player.playerId } : {}),
+      ...(depositCount !== null ? { depositCount } : {}),
+    });
+    return contentBoxes.flatMap((box) => {
+      const title = box.title?.text?.trim();
+      if (!title) return [];
+      return [
+        {
+          id: box._id ?? title,
+          title,
+          description: box.description?.text?.trim() || null,
+          image: contentImage(page.imageUrlFor, box.image?.img1x?.asset?._id, { width: 300, height: 200 }),
+          action: box.urlAction
+            ? { label: box.button?.text?.trim() || null, href: hrefFor(page.prefix, box.urlAction) }
+            : null,
+        },
+      ];
+    });
+  } catch (error) {
+    console.warn(`[site] content boxes unavailable: ${(error as Error).message}`);
+    return [];
+  }
+}
+
+const CONTENT_BOXES_QUERY = graphql(`
+  query ContentBoxes(
+    $placement: String!
+    $market: String!
+    $language: String!
+    $authorized: Boolean!
+    $depositCount: Int
+    $playerId: String
+  ) {
+    contentBoxes(
+      placement: $placement
+      market: $market
+      authorized: $authorized
+      depositCount: $depositCount
+      playerId: $playerId
+    ) {
+      _id
+      title {
+        text(language: $language)
+      }
+      description {
+        text(language: $language)
+      }
+      image {
+        img1x {
+          asset {
+            _id
+          }
+        }
+      }
+      button {
+        text(language: $language)
+      }
+      urlAction
+    }
+  }
+`);
