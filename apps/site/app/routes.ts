@@ -49,6 +49,8 @@ const MODULES: Readonly<Record<string, string>> = {
   'promotions-tag': 'routes/promotions.tsx',
   promotion: 'routes/promotion.tsx',
   landing: 'routes/landing.tsx',
+  loyalty: 'routes/loyalty-page.tsx',
+  qrewards: 'routes/vip.tsx',
   // Every game page (spec 3 §2): the provider play routes of both lobbies and `/play/:gameSlug`.
   ...Object.fromEntries(
     ROUTES.filter((definition) => definition.requires.game).map((definition) => [

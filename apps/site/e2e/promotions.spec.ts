@@ -8,6 +8,7 @@
  *   verify, regular@demo.test's do not;
  * - on Kestrel, regular@demo.test finds the weekly cashback ready to claim, activates it from the
  *   promotion's page through the bonus engine, and the page then says it is active.
+ * - the loyalty page shows the ladder from content and a player's standing; the VIP page is the content's.
  * Every page passes axe.
  */
 import type { Page } from '@playwright/test';
@@ -193,4 +194,35 @@ test('on a 360 px phone the promotions pages never scroll sideways, on both bran
     expect(overflow, address).toBeLessThanOrEqual(0);
   }
   await context.close();
+});
+
+test('the loyalty page shows the ladder, and a player where they stand; the VIP page is the content’s', async ({
+  page,
+}) => {
+  await page.goto(`${AURORA}/en-UN/loyalty-page`);
+  const loyalty = page.getByTestId('loyalty-page');
+  await expect(loyalty.getByRole('heading', { level: 1 })).toHaveText('Northern Stars');
+  await expect(loyalty.locator('[data-level] h3')).toHaveText([
+    'Spark',
+    'Glow',
+    'Radiance',
+    'Polar Star',
+    'Zenith',
+  ]);
+  await expect(loyalty.getByRole('link', { name: 'Sign up and start earning points' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await logIn(page, 'regular@demo.test');
+  await page.goto(`${AURORA}/en-UN/loyalty-page`);
+  const standing = page.getByTestId('loyalty-standing');
+  await expect(standing).toContainText('Your level: Spark');
+  await expect(standing).toContainText('500 points to Glow');
+  await expect(loyalty.locator('[data-level="1"]')).toHaveAttribute('aria-current', 'step');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${AURORA}/en-UN/qrewards`);
+  const vip = page.getByTestId('vip-page');
+  await expect(vip.getByRole('heading', { level: 1 })).toHaveText('Aurora Casino VIP');
+  await expect(vip.getByRole('link', { name: 'Talk to the VIP team' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -7,7 +7,7 @@
  *   npx playwright test e2e/visual.spec.ts --update-snapshots   (from apps/site, after a build)
  *
  * - Signed out: home, the casino and live lobbies, search open with results for "rav", the
- *   promotions and the first casino promotion (issue 29), a slot's
+ *   promotions, the first casino promotion and the loyalty page (issue 29), a slot's
  *   page and its stage (the game's own page, as the frame shows it), sign-up, and an account page
  *   (the access-error page with its log-in form).
  * - Signed in: home, the live roulette table's page, the cashier, withdrawal, the account menu,
@@ -37,7 +37,17 @@ import { test } from './test.ts';
 test.describe.configure({ timeout: 420_000 });
 
 const VIEWPORTS = [SNAPSHOT_SMALL_PHONE, ...SNAPSHOT_VIEWPORTS];
-const SIGNED_OUT = ['home', 'lobby', 'live-lobby', 'search', 'promotions', 'promotion', 'slot', 'slot-stage'];
+const SIGNED_OUT = [
+  'home',
+  'lobby',
+  'live-lobby',
+  'search',
+  'promotions',
+  'promotion',
+  'loyalty',
+  'slot',
+  'slot-stage',
+];
 const SIGNED_IN = [
   'home',
   'roulette',

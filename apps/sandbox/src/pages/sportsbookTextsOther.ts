@@ -38,8 +38,8 @@ export const de: SportsbookTexts = {
   placeBet: 'Wette platzieren',
   noBets: 'Noch keine Wetten.',
   script: {
-    logIn: 'Melde dich an, um zu wetten.',
-    logInForBets: 'Melde dich an, um deine Wetten zu sehen.',
+    logIn: 'Melden Sie sich an, um zu wetten.',
+    logInForBets: 'Melden Sie sich an, um Ihre Wetten zu sehen.',
     placing: 'Wette wird platziert…',
     placed: 'Wette platziert.',
     placedMany: '{n} Wetten platziert.',
@@ -68,7 +68,7 @@ export const de: SportsbookTexts = {
         'Die Quoten haben sich geändert: Prüfe die neuen Quoten und platziere die Wette erneut.',
       'error.sports.market_suspended': 'Wetten auf dieses Ereignis sind derzeit nicht möglich.',
       'error.sports.cash_out_changed': 'Der Cashout-Wert hat sich geändert: Prüfe ihn und bestätige erneut.',
-      'error.game.access_denied': 'Mit deinem Konto kannst du gerade nicht wetten.',
+      'error.game.access_denied': 'Mit Ihrem Konto können Sie gerade nicht wetten.',
     },
   },
 };
