@@ -23,6 +23,7 @@ import { mountSportsbookPages } from './handlers/sportsbookPages.ts';
 import { documentsHandlers } from './handlers/documents.ts';
 import { bonusesHandlers } from './handlers/bonuses.ts';
 import { loyaltyHandlers } from './handlers/loyalty.ts';
+import { tournamentHandlers } from './handlers/tournaments.ts';
 import { mountGames } from './handlers/gamePages.ts';
 import { gamesHandlers } from './handlers/games.ts';
 import { identityHandlers } from './handlers/identity.ts';
@@ -295,6 +296,7 @@ export function createSandboxApp({
       documentsHandlers(context),
       bonusesHandlers(context),
       loyaltyHandlers(context),
+      tournamentHandlers(context),
     ],
     async authenticate(c, { accessToken, idToken }) {
       const session = await currentSession(context, { accessToken, idToken, siteId: siteOf(c).siteId });

@@ -236,6 +236,14 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     columns: { ...verified, firstName: 'Reggie', lastName: 'Regular' },
   },
   {
+    email: 'racer@demo.test',
+    description:
+      'fully verified, EUR 500, one deposit (e2e tournaments.spec.ts plays the tournament slots and ends the race)',
+    signIn: 'tokens',
+    openingDeposit: '500.00',
+    columns: { ...verified, firstName: 'Tiina', lastName: 'Racer' },
+  },
+  {
     email: 'sportsbonus@demo.test',
     description: 'fully verified, no deposit (e2e sportsbook.spec.ts claims the sports bonus and bets it)',
     signIn: 'tokens',

@@ -27,6 +27,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['money'],
   ['games'],
   ['sports'],
+  ['tournaments'],
 ];
 const BOOKS = new Set(['core.ts', 'reads.ts', 'bonusAudit.ts', 'index.ts']);
 /** A wing's faces: what may be imported from outside it. */

@@ -22,6 +22,7 @@ import { createContext } from './services/context.ts';
 import { mountFeed } from './services/money/index.ts';
 import { settleDueBets } from './services/sports/index.ts';
 import { watchLoyalty } from './services/loyalty/index.ts';
+import { watchTournaments } from './services/tournaments/index.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -80,6 +81,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 const feed = mountFeed(server as Server, context);
 // Loyalty level-ups (services/loyalty/): recorded after the bets that earn them, sent on the feed.
 const stopLoyalty = watchLoyalty(context);
+// Finished tournaments pay their prizes (services/tournaments/) even when nobody reads them.
+const stopTournaments = watchTournaments(context);
 
 // The sportsbook's settlement timer (services/sports/settlement.ts): bets whose events have ended
 // on the sandbox clock settle within a few seconds, whether or not the player is looking.
@@ -106,6 +109,7 @@ async function stop(signal: string) {
   clearInterval(settler);
   feed.close();
   stopLoyalty();
+  stopTournaments();
   server.close();
   await database.close();
   process.exit(0);

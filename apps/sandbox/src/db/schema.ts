@@ -17,3 +17,4 @@ export * from './schema/games.ts';
 export * from './schema/documents.ts';
 export * from './schema/bonuses.ts';
 export * from './schema/sports.ts';
+export * from './schema/tournaments.ts';

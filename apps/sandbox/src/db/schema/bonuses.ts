@@ -7,7 +7,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   index,
@@ -19,11 +18,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
+import { at, minor } from './columns.ts';
 import { ledgerTransactions } from './money.ts';
 import { players } from './players.ts';
-
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 export type CampaignStatus = 'ACTIVE' | 'CANCELED' | 'COMPLETED' | 'DRAFT' | 'EXPIRED';
 export type CampaignCategory = 'MANUAL' | 'TRIGGERED' | 'OPT_IN' | 'LOYALTY';

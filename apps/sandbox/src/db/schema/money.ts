@@ -3,22 +3,9 @@
  * sandbox cashier's payments.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
+import { bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, minor } from './columns.ts';
 import { players } from './players.ts';
-
-/** Minor units (cents) as a bigint: the ledger never stores binary floating point. */
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 export type LedgerAccountKind = 'MAIN' | 'LOCKED' | 'BONUS' | 'CASHIER' | 'OPERATOR';
 export type LedgerVertical = 'CASINO' | 'LIVE_CASINO' | 'SPORTS';

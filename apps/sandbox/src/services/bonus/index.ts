@@ -19,6 +19,7 @@
  */
 export { openStakeReferences, settleLosingStake, settlement, stakeWithBonus } from './stakes.ts';
 export type { AssignmentRow, CampaignRow } from './moves.ts';
+export { bonusMove } from './moves.ts';
 export { listRewards, settleDue } from './campaigns.ts';
 export { claimCampaign } from './claims.ts';
 export { activateQueued, forfeit } from './forfeits.ts';

@@ -153,6 +153,27 @@ export function buildCatalogue(brandId: string, contentDir: string): Catalogue {
 }
 
 const catalogues = new Map<string, Catalogue>();
+const documentSets = new Map<string, readonly Doc[]>();
+
+/**
+ * The published documents of one type in a brand's content folder (`<type>.ndjson`), read on
+ * first use and kept as the catalogue is; drafts and documents of another type left out. The
+ * tournaments wing reads its tournaments, games and markets here.
+ */
+export function brandDocuments(brandId: string, type: string): readonly Doc[] {
+  const key = `${brandId}/${type}`;
+  let documents = documentSets.get(key);
+  if (!documents) {
+    const safe = /^[a-z0-9][a-z0-9-]*$/.test(brandId) && /^[A-Za-z]+$/.test(type);
+    documents = safe
+      ? readDocuments(path.join(brandsRoot(), brandId, 'content', `${type}.ndjson`)).filter(
+          (doc) => doc['_type'] === type && !String(doc['_id'] ?? '').startsWith('drafts.'),
+        )
+      : [];
+    documentSets.set(key, documents);
+  }
+  return documents;
+}
 
 /** The brands folder: `BRANDS_DIR` (as main.ts reads it) or the repository's `brands/`. */
 function brandsRoot(): string {

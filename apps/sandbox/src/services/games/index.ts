@@ -68,7 +68,7 @@ export {
   type TableKind,
   type TableOutcome,
 } from './cardTables.ts';
-export { catalogueOf, findGame, findGameBySlug, toGame } from './catalogue.ts';
+export { brandDocuments, catalogueOf, findGame, findGameBySlug, toGame } from './catalogue.ts';
 export {
   CATEGORY_MAX_LENGTH,
   addFavourite,

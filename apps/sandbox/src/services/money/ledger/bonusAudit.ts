@@ -7,7 +7,7 @@
  * - the result of a bonus stake paid MAIN no more than the stake's cash share: a win at most the
  *   win less its bonus share (`winSplit`), a void at most the stake's cash part;
  * - cash from a bonus (a BONUS-category transaction crediting MAIN) is either a cashback claim
- *   (`cashback_claims`) or the conversion of a bonus that ended COMPLETED with its wagering met and
+ *   (`cashback_claims`), a tournament prize (`tournament_prizes`) or the conversion of a bonus that ended COMPLETED with its wagering met and
  *   its free spins used: no money reaches the cash wallet from a bonus whose wagering is unmet.
  * Answers the problems found (empty when sound).
  */
@@ -49,6 +49,7 @@ export async function auditBonusMoney(ex: Executor): Promise<string[]> {
     join ledger_entries m on m.reference_id = t.reference_id and m.account_id = a.account_id
     where t.category = 'BONUS' and m.amount > 0
       and not exists (select 1 from cashback_claims c where c.reference_id = t.reference_id)
+      and not exists (select 1 from tournament_prizes p where p.reference_id = t.reference_id and p.amount = m.amount)
       and not exists (
         select 1 from bonus_assignments b
         where t.idempotency_key = 'bonus-convert:' || b.assignment_id::text
