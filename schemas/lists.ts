@@ -6,6 +6,13 @@
 import { STATIC_PAGE_ROUTES } from '@casino/domain';
 
 /** Which lobby a game, category, widget or layout belongs to (spec 3 §3 Game `type`). */
+/** How often a recurring tournament starts a new edition (schemas/tournament.ts `repeat`). */
+export const TOURNAMENT_REPEATS = [
+  { value: 'hourly', title: 'Every hour' },
+  { value: 'daily', title: 'Every day' },
+  { value: 'weekly', title: 'Every week' },
+] as const;
+
 export const GAME_TYPES = [
   { value: 'casino', title: 'Casino' },
   { value: 'liveCasino', title: 'Live casino' },

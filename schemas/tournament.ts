@@ -3,12 +3,14 @@
  * games, terms); standings come from the player API by `tournamentId`.
  *
  * Decision: the spec shows no tournament fields; a regulated operator publishes the prize
- * structure and terms with every tournament, so `prizes` and `terms` are here.
+ * structure and terms with every tournament, so `prizes` and `terms` are here. `repeat` makes a
+ * recurring race (an hourly sprint, a daily or weekly race): between its start and end a new
+ * edition starts every period, each with its own leaderboard and prizes.
  */
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { contentIdRule } from './codes.rules.ts';
 import { localeField, marketsField, scheduleFields } from './fields.ts';
-import { GAME_TYPES } from './lists.ts';
+import { GAME_TYPES, TOURNAMENT_REPEATS } from './lists.ts';
 import { subtitleOf, textOf, windowOf } from './preview.ts';
 import { isUniqueSlug, uniqueValueRule } from './unique.rules.ts';
 
@@ -61,13 +63,31 @@ export const tournament = defineType({
       validation: (rule) => rule.unique(),
     }),
     ...scheduleFields('schedule'),
+    defineField({
+      name: 'repeat',
+      title: 'Repeats',
+      type: 'string',
+      group: 'schedule',
+      description:
+        'Empty: one tournament from the start to the end. Otherwise a new edition starts every period between them, each with its own leaderboard and prizes.',
+      options: { list: [...TOURNAMENT_REPEATS], layout: 'radio', direction: 'horizontal' },
+    }),
     marketsField('schedule'),
   ],
   preview: {
-    select: { title: 'title', start: 'startDate', end: 'endDate', media: 'images.desktop' },
-    prepare: ({ title, start, end, media }) => ({
+    select: {
+      title: 'title',
+      start: 'startDate',
+      end: 'endDate',
+      repeat: 'repeat',
+      media: 'images.desktop',
+    },
+    prepare: ({ title, start, end, repeat, media }) => ({
       title: textOf(title) ?? 'Untitled tournament',
-      subtitle: subtitleOf(windowOf(start, end)),
+      subtitle: subtitleOf(
+        windowOf(start, end),
+        TOURNAMENT_REPEATS.find((option) => option.value === repeat)?.title,
+      ),
       media,
     }),
   },

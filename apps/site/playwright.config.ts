@@ -4,7 +4,7 @@ import { E2E_SITE_PORT } from './e2e/urls.ts';
 
 const executablePath = chromiumPath();
 /** The specs that move the sandbox clock (see the projects below). */
-const SANDBOX_CLOCK_SPECS = /gambling-limits\.spec\.ts$/;
+const SANDBOX_CLOCK_SPECS = /(gambling-limits|tournaments)\.spec\.ts$/;
 /** The spec that shows pages with other fonts on the machine (see its project below). */
 const MACHINE_FONTS_SPECS = /\/fonts\.spec\.ts$/;
 

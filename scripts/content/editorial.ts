@@ -118,7 +118,7 @@ export function contentBoxes(ds: Dataset, context: BuildContext, specs: BoxSpec[
   });
 }
 
-/** Prize tables in euros: first, second, third, then places 4–10, then 11–100 in free spins. */
+/** Prize tables in euros: first, second, third, then places 4–10, then 11–100 in free spins (none: no row). */
 export function prizeTable(prizes: [number, number, number, number], spins: number): AllTexts {
   const [first, second, third, rest] = prizes;
   const rows: Record<BaseLanguage, [string, string, string, string, string]> = {
@@ -144,7 +144,7 @@ export function prizeTable(prizes: [number, number, number, number], spins: numb
       `- ${b}${sep}{€${second}}`,
       `- ${c}${sep}{€${third}}`,
       `- ${d}${sep}{€${rest}}`,
-      `- ${e}`,
+      ...(spins > 0 ? [`- ${e}`] : []),
     ].join('\n');
   });
 }
@@ -192,6 +192,8 @@ export interface TournamentSpec {
   games: CatalogueGame[];
   start: string;
   end: string;
+  /** A recurring race: a new edition every period between start and end (schemas/tournament.ts). */
+  repeat?: 'hourly' | 'daily' | 'weekly';
   markets?: string[];
   motif?: Motif;
 }
@@ -213,6 +215,7 @@ export function tournaments(ds: Dataset, context: BuildContext, specs: Tournamen
       games: spec.games.map((game) => ds.ref(context.gameId(game))),
       startDate: at(spec.start),
       endDate: at(spec.end),
+      repeat: spec.repeat,
       markets: spec.markets ? context.marketRefs(spec.markets) : undefined,
     });
   }
@@ -612,6 +615,7 @@ export function registrationPages(ds: Dataset, context: BuildContext, specs: Reg
       bonusCTA: ds.ref(`bonuscta-${spec.cta}`),
       startDate: at(spec.start),
       endDate: at(spec.end),
+      repeat: spec.repeat,
       markets: spec.markets ? context.marketRefs(spec.markets) : undefined,
     });
   }

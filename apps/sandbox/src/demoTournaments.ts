@@ -23,10 +23,12 @@ export const TOURNAMENT_PRIZES: Readonly<Record<string, TournamentPrizes>> = {
   'aur-live-showdown-2026': { first: 2500, second: 1500, third: 1000, rest: 250 },
   'aur-spring-sprint-2027': { first: 4000, second: 2000, third: 1000, rest: 400 },
   'aur-midsummer-2026': { first: 3000, second: 1500, third: 750, rest: 300 },
+  'aur-hourly-sprint': { first: 100, second: 50, third: 25, rest: 10 },
   'kes-autumn-sprint-2026': { first: 3000, second: 1500, third: 750, rest: 250 },
   'kes-roulette-race-2026': { first: 1500, second: 1000, third: 500, rest: 150 },
   'kes-vappu-2027': { first: 1500, second: 750, third: 400, rest: 100 },
   'kes-juhannus-2026': { first: 1000, second: 600, third: 300, rest: 100 },
+  'kes-hourly-sprint': { first: 50, second: 25, third: 10, rest: 5 },
 };
 
 /** The cash prize of a rank (whole units), or 0 past the cash places. */

@@ -172,6 +172,11 @@ export const PLAYER_PAGES: readonly PlayerPage[] = [
   { id: 'promotions', signedIn: false, open: (page, at) => visit(page, at('/promotions')) },
   { id: 'promotion', signedIn: false, open: promotion },
   { id: 'loyalty', signedIn: false, open: (page, at) => visit(page, at('/loyalty-page')) },
+  {
+    id: 'tournament',
+    signedIn: false,
+    open: (page, at) => visit(page, at('/promotions/tournaments/hourly-sprint')),
+  },
   { id: 'slot', signedIn: false, open: (page, at) => slot(page, at, false) },
   { id: 'slot-stage', signedIn: false, open: (page, at) => slot(page, at, true) },
   { id: 'roulette', signedIn: true, open: (page, at) => roulette(page, at, false) },

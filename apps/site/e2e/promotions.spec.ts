@@ -30,7 +30,9 @@ test('a visitor browses promotions by category and tag and opens one', async ({ 
   await page.getByRole('banner').getByRole('link', { name: 'Promotions' }).first().click();
   await expect(page).toHaveURL(PROMOTIONS);
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(3);
+  // Three promotions, then the four tournaments that have not ended (tournaments.spec.ts).
+  await expect(cards(page)).toHaveCount(7);
+  await expect(page.locator('[data-promotion="hourly-sprint"]')).toBeVisible();
   // Visitors see no promotion that is only for players, nor one of another market.
   await expect(page.locator('[data-promotion="daily-cashback"]')).toHaveCount(0);
   await expect(page.locator('[data-promotion="hockey-odds-boost"]')).toHaveCount(0);

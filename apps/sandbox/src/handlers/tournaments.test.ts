@@ -14,7 +14,7 @@ import { ledgerTransactions, tournamentPrizes } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
 import { prizeFor } from '../demoTournaments.ts';
 import { auditLedger, balanceMap, findAccounts, placeBet } from '../services/money/index.ts';
-import { settleTournament, tournamentsOf } from '../services/tournaments/index.ts';
+import { editionAt, settleAll, settleTournament, tournamentsOf } from '../services/tournaments/index.ts';
 
 describe.each(DATABASE_KINDS)('tournaments on %s', (kind) => {
   const t = useTestDatabase(kind);
@@ -30,8 +30,10 @@ describe.each(DATABASE_KINDS)('tournaments on %s', (kind) => {
   it('rank real-money stakes live, and pay the ladder once at the end', async () => {
     // A tournament of Aurora's that has not ended on the sandbox clock; its start reached if need be.
     const now = await t.ctx.clock.now();
-    const tournament = tournamentsOf('aurora').find((candidate) => candidate.endAt > now && candidate.prizes);
-    expect(tournament, 'Aurora has a tournament that has not ended').toBeDefined();
+    const tournament = tournamentsOf('aurora').find(
+      (candidate) => candidate.endAt > now && candidate.prizes && !candidate.repeatMs,
+    );
+    expect(tournament, 'Aurora has a one-off tournament that has not ended').toBeDefined();
     if (tournament!.startAt > now)
       await t.ctx.clock.advance(tournament!.startAt.getTime() - now.getTime() + 1_000);
     const { tournamentId, gameIds } = tournament!;
@@ -118,7 +120,59 @@ describe.each(DATABASE_KINDS)('tournaments on %s', (kind) => {
     expect(finished.player).toEqual({ optedIn: true, rank: 1, score: 55 });
     // The prizes are recorded as prizes: without their records the audit calls them unwagered bonus.
     expect(await auditLedger(t.db)).toEqual([]);
-    await t.db.delete(tournamentPrizes).where(eq(tournamentPrizes.tournamentId, tournamentId));
+    const records = await t.db
+      .delete(tournamentPrizes)
+      .where(eq(tournamentPrizes.tournamentId, tournamentId))
+      .returning();
     expect(await auditLedger(t.db)).toHaveLength(2);
+    await t.db.insert(tournamentPrizes).values(records);
+  });
+
+  it('run a recurring race as editions: each hour its own board, paid once when the hour ends', async () => {
+    const race = tournamentsOf('aurora').find((candidate) => candidate.repeatMs === 3_600_000)!;
+    expect(race, 'Aurora runs an hourly race').toBeDefined();
+    const params = { siteId: '6', language: 'fi', market: 'UN' };
+    const edition = editionAt(race, await t.ctx.clock.now());
+    expect(edition.endAt.getTime() - edition.startAt.getTime()).toBe(3_600_000);
+    const accounts = (await findAccounts(t.db, await playerId('regular@demo.test')))!;
+    const placed = await placeBet(t.ctx, {
+      accounts,
+      amount: 1_200n,
+      category: 'CASINO',
+      idempotencyKey: 'hourly-race-test',
+      sessionId: null,
+      gameId: race.gameIds[0]!,
+    });
+    expect(placed.ok).toBe(true);
+    const read = async () =>
+      (await (await signedIn('regular@demo.test')).tournaments({ params })).find(
+        (x) => x.tournamentId === race.tournamentId,
+      )!;
+    const running = await read();
+    expect(running).toMatchObject({
+      status: 'RUNNING',
+      name: 'Tuntikisa',
+      startAt: edition.startAt.toISOString(),
+      endAt: edition.endAt.toISOString(),
+      player: { optedIn: true, rank: 1, score: 12 },
+    });
+    const before = await balanceMap(t.db, accounts);
+
+    // The next hour: a new edition with an empty board; the last one's winner paid once.
+    await t.ctx.clock.advance(edition.endAt.getTime() - (await t.ctx.clock.now()).getTime() + 1_000);
+    const next = await read();
+    expect(next.startAt).toBe(edition.endAt.toISOString());
+    expect(next.leaderboard).toEqual([]);
+    expect(next.player).toEqual({ optedIn: true, rank: null, score: 0 });
+    await read();
+    expect(await settleAll(t.ctx)).toBe(0);
+    const after = await balanceMap(t.db, accounts);
+    expect(Number(after.main[0]!.cash) - Number(before.main[0]!.cash)).toBe(prizeFor(race.prizes, 1));
+    const paid = await t.db
+      .select({ rank: tournamentPrizes.rank })
+      .from(tournamentPrizes)
+      .where(eq(tournamentPrizes.tournamentId, race.tournamentId));
+    expect(paid).toEqual([{ rank: 1 }]);
+    expect(await auditLedger(t.db)).toEqual([]);
   });
 });

@@ -4262,6 +4262,8 @@ export type Tournament = Document & {
   /** Empty means every market of the brand. */
   markets?: Maybe<Array<Maybe<Market>>>;
   prizes?: Maybe<LocaleBlock>;
+  /** Empty: one tournament from the start to the end. Otherwise a new edition starts every period between them, each with its own leaderboard and prizes. */
+  repeat?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Slug>;
   /** Shown from this moment; empty means at once. */
   startDate?: Maybe<Scalars['DateTime']['output']>;
@@ -4359,6 +4361,7 @@ export type TournamentFilter = {
   endDate?: InputMaybe<DatetimeFilter>;
   images?: InputMaybe<DeviceImagesFilter>;
   prizes?: InputMaybe<LocaleBlockFilter>;
+  repeat?: InputMaybe<StringFilter>;
   slug?: InputMaybe<SlugFilter>;
   startDate?: InputMaybe<DatetimeFilter>;
   summary?: InputMaybe<LocaleTextFilter>;
@@ -4379,6 +4382,7 @@ export type TournamentSorting = {
   endDate?: InputMaybe<SortOrder>;
   images?: InputMaybe<DeviceImagesSorting>;
   prizes?: InputMaybe<LocaleBlockSorting>;
+  repeat?: InputMaybe<SortOrder>;
   slug?: InputMaybe<SlugSorting>;
   startDate?: InputMaybe<SortOrder>;
   summary?: InputMaybe<LocaleTextSorting>;

@@ -1213,6 +1213,11 @@ type Tournament implements Document {
   """Hidden from this moment; empty means until removed."""
   endDate: DateTime
 
+  """
+  Empty: one tournament from the start to the end. Otherwise a new edition starts every period between them, each with its own leaderboard and prizes.
+  """
+  repeat: String
+
   """Empty means every market of the brand."""
   markets: [Market]
 }
@@ -2615,6 +2620,7 @@ input TournamentFilter {
   type: StringFilter
   startDate: DatetimeFilter
   endDate: DatetimeFilter
+  repeat: StringFilter
 }
 
 input LoyaltyPageFilter {
@@ -3592,6 +3598,7 @@ input TournamentSorting {
   type: SortOrder
   startDate: SortOrder
   endDate: SortOrder
+  repeat: SortOrder
 }
 
 input LoyaltyPageSorting {

@@ -2,7 +2,9 @@
  * The tournaments a brand runs: its content's `tournament` documents (id, window, games, markets,
  * localised title and summary; read as the game catalogue is, services/games/catalogue.ts) with
  * the prizes of the sandbox's configuration (src/demoTournaments.ts). A document without an id, a
- * valid window or a game is left out: it cannot be played.
+ * valid window or a game is left out: it cannot be played. A recurring race (`repeat`: hourly,
+ * daily, weekly) is run as editions, one per period from its start, the last cut at its end
+ * (`editionAt`, `finishedEditions`).
  */
 import { prizePoolOf, TOURNAMENT_PRIZES, type TournamentPrizes } from '../../demoTournaments.ts';
 import { brandDocuments } from '../games/index.ts';
@@ -20,6 +22,54 @@ export interface TournamentDefinition {
   prizes: TournamentPrizes | undefined;
   /** The cash the ladder pays (whole units), or null without a prize table. */
   prizePool: number | null;
+  /** A recurring race's period (ms); null: one edition, the whole window. */
+  repeatMs: number | null;
+}
+
+/** One edition of a tournament: the tournament with the edition's window as its own. */
+export type Edition = TournamentDefinition;
+
+const REPEATS: Readonly<Record<string, number>> = {
+  hourly: 3_600_000,
+  daily: 86_400_000,
+  weekly: 7 * 86_400_000,
+};
+
+/** The edition with index `k` of a recurring tournament (its window cut at the run's end). */
+function nth(tournament: TournamentDefinition, k: number): Edition {
+  const period = tournament.repeatMs!;
+  const start = tournament.startAt.getTime() + k * period;
+  return {
+    ...tournament,
+    startAt: new Date(start),
+    endAt: new Date(Math.min(start + period, tournament.endAt.getTime())),
+  };
+}
+
+/** How many editions a recurring tournament has. */
+const editionCount = (tournament: TournamentDefinition) =>
+  Math.ceil((tournament.endAt.getTime() - tournament.startAt.getTime()) / tournament.repeatMs!);
+
+/**
+ * The edition running at `now`: a one-off tournament itself; a recurring one's edition of the
+ * period holding `now` (before its start: the first; after its end: the last).
+ */
+export function editionAt(tournament: TournamentDefinition, now: Date): Edition {
+  if (!tournament.repeatMs) return tournament;
+  const k = Math.floor((now.getTime() - tournament.startAt.getTime()) / tournament.repeatMs);
+  return nth(tournament, Math.min(Math.max(k, 0), editionCount(tournament) - 1));
+}
+
+/** The editions that have ended by `now`, latest first, at most `max` of them. */
+export function finishedEditions(tournament: TournamentDefinition, now: Date, max: number): Edition[] {
+  if (!tournament.repeatMs) return tournament.endAt <= now ? [tournament] : [];
+  const ended = Math.min(
+    Math.floor((now.getTime() - tournament.startAt.getTime()) / tournament.repeatMs),
+    editionCount(tournament),
+  );
+  const editions: Edition[] = [];
+  for (let k = ended - 1; k >= 0 && editions.length < max; k--) editions.push(nth(tournament, k));
+  return editions;
 }
 
 type Doc = Record<string, unknown>;
@@ -78,6 +128,7 @@ export function tournamentsOf(brandId: string): readonly TournamentDefinition[] 
           marketIds: list(doc['markets']).flatMap((ref) => marketIds.get(refOf(ref) ?? '') ?? []),
           prizes,
           prizePool: prizes ? prizePoolOf(prizes) : null,
+          repeatMs: REPEATS[String(doc['repeat'] ?? '')] ?? null,
         },
       ];
     })

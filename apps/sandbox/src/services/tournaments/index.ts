@@ -18,7 +18,10 @@
  *   twice, or twice at once, pays each prize once, and recorded in `tournament_prizes` in the same
  *   transaction (the bonus money audit's proof that this cash is a prize, not unwagered bonus); a
  *   settlement row then marks the edition final.
- *   Settling runs when the tournaments are read and on a timer (`watchTournaments`).
+ *   Settling runs when the tournaments are read (the edition that ended last) and on a timer
+ *   (`watchTournaments`: up to a day of a recurring race's ended editions).
+ * - A recurring race (content `repeat`) is read as its current edition: its window, standings and
+ *   status are the edition's; each edition pays its own ladder.
  */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
@@ -36,9 +39,22 @@ import { prizeFor } from '../../demoTournaments.ts';
 import { bonusMove } from '../bonus/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { houseAccountId, moneyTransaction, openAccounts } from '../money/ledger/index.ts';
-import { tournamentsOf, textIn, type TournamentDefinition } from './definitions.ts';
+import {
+  editionAt,
+  finishedEditions,
+  tournamentsOf,
+  textIn,
+  type Edition,
+  type TournamentDefinition,
+} from './definitions.ts';
 
-export { tournamentsOf, type TournamentDefinition } from './definitions.ts';
+export {
+  editionAt,
+  finishedEditions,
+  tournamentsOf,
+  type Edition,
+  type TournamentDefinition,
+} from './definitions.ts';
 
 /** The leaderboard's length. */
 export const LEADERBOARD_SIZE = 10;
@@ -114,7 +130,7 @@ export const statusAt = (
 export async function settleTournament(
   ctx: SandboxContext,
   siteId: number,
-  tournament: TournamentDefinition,
+  tournament: Edition,
 ): Promise<number> {
   const now = await ctx.clock.now();
   if (statusAt(tournament, now) !== 'FINISHED') return 0;
@@ -213,8 +229,11 @@ export async function tournamentsFor(
   );
   const views: TournamentView[] = [];
   for (const tournament of shown) {
-    await settleTournament(ctx, input.siteId, tournament);
-    const standings = await standingsOf(ctx.db, input.siteId, tournament);
+    // The edition that ended last is settled before it is read (the timer settles older ones).
+    for (const ended of finishedEditions(tournament, now, 1))
+      await settleTournament(ctx, input.siteId, ended);
+    const edition = editionAt(tournament, now);
+    const standings = await standingsOf(ctx.db, input.siteId, edition);
     const mine = input.player
       ? standings.find((standing) => standing.playerId === input.player!.playerId)
       : undefined;
@@ -222,9 +241,9 @@ export async function tournamentsFor(
       tournamentId: tournament.tournamentId,
       name: textIn(tournament.title, input.language),
       description: textIn(tournament.summary, input.language),
-      status: statusAt(tournament, now),
-      startAt: tournament.startAt.toISOString(),
-      endAt: tournament.endAt.toISOString(),
+      status: statusAt(edition, now),
+      startAt: edition.startAt.toISOString(),
+      endAt: edition.endAt.toISOString(),
       prizePool: tournament.prizePool === null ? null : tournament.prizePool.toFixed(2),
       currencyCode: input.player?.currencyCode ?? 'EUR',
       gameIds: [...tournament.gameIds],
@@ -239,12 +258,18 @@ export async function tournamentsFor(
   return views;
 }
 
-/** Settles every site's finished tournaments (the timer's work). */
+/** How many of a recurring race's ended editions the timer looks back at (a day of hourly ones). */
+const SETTLE_BACKLOG = 24;
+
+/** Settles every site's finished tournaments and editions (the timer's work). */
 export async function settleAll(ctx: SandboxContext): Promise<number> {
+  const now = await ctx.clock.now();
   let paid = 0;
   for (const site of await ctx.db.select({ siteId: sites.siteId, brandId: sites.brandId }).from(sites)) {
-    for (const tournament of tournamentsOf(site.brandId))
-      paid += await settleTournament(ctx, site.siteId, tournament);
+    for (const tournament of tournamentsOf(site.brandId)) {
+      for (const edition of finishedEditions(tournament, now, SETTLE_BACKLOG))
+        paid += await settleTournament(ctx, site.siteId, edition);
+    }
   }
   return paid;
 }

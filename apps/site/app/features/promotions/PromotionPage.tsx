@@ -7,12 +7,25 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shell } from '@casino/ui';
-import { ContentImg } from '../../lib/ContentImg.tsx';
+import { ContentImg, type ContentImage } from '../../lib/ContentImg.tsx';
 import { useT } from '../../lib/i18n.ts';
 import type { loadPromotionPage } from './promotions.server.ts';
 import * as styles from './promotions.css.ts';
 
 type PromotionView = Awaited<ReturnType<typeof loadPromotionPage>>;
+
+/** A promotion's or tournament's art beside its offer: the page's largest paint, loaded first. */
+export function HeroArt({ image, alt }: { image: ContentImage | null; alt: string }) {
+  return image ? (
+    <ContentImg
+      className={styles.art}
+      image={image}
+      sizes="(min-width: 768px) 55vw, 100vw"
+      alt={alt}
+      priority
+    />
+  ) : null;
+}
 
 function CallToAction({ view }: { view: PromotionView }) {
   const t = useT();
@@ -77,15 +90,7 @@ export function PromotionPage({
         <Link to={view.categoryHref}>{view.categoryTitle}</Link>
       </p>
       <section className={styles.hero} aria-labelledby="promotion-title">
-        {view.image ? (
-          <ContentImg
-            className={styles.art}
-            image={view.image}
-            sizes="(min-width: 768px) 55vw, 100vw"
-            alt={view.alt}
-            priority
-          />
-        ) : null}
+        <HeroArt image={view.image} alt={view.alt} />
         <div className={styles.offer}>
           <h1 id="promotion-title" className={view.headline ? styles.cardTitle : styles.heading}>
             {view.title}

@@ -1,6 +1,8 @@
 /**
  * The promotions area's public face for pages (README "The site by area"): the promotions list by
- * category and tag, and one promotion with its call to action (spec 1 §2, spec 3 §2).
+ * category and tag, one promotion with its call to action, and a tournament with its standings
+ * (spec 1 §2, spec 3 §2).
  */
 export { PromotionPage } from './PromotionPage.tsx';
 export { PromotionsPage } from './PromotionsPage.tsx';
+export { TournamentPage } from './TournamentPage.tsx';

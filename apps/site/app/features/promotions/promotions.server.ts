@@ -19,6 +19,8 @@
  *   or activates it there, one who already has it (`rewards` ACTIVE) is led to their active
  *   rewards; otherwise the promotion's own button and link. Claims post to the rewards page's
  *   action, so its refusals, consent and forfeit prompts are the rewards page's.
+ * - The running and coming tournaments are cards of the `tournaments` category (and of the list
+ *   of all), after its promotions; each leads to the tournament's page.
  * - Cards badge what the player can claim and what is active; their art is the content's tablet
  *   image (2:1) in webp at two widths (`srcset`), sized before it loads (no layout shift).
  */
@@ -31,6 +33,7 @@ import { contentImage, type ContentImage } from '../../lib/contentImage.server.t
 import { hrefFor } from '../../lib/links.ts';
 import type { PageContext } from '../../lib/page.server.ts';
 import { claimLabelOf, rewardsLanguage } from '../../lib/rewardKinds.ts';
+import { loadTournamentCards, TOURNAMENTS_CATEGORY } from './tournament.server.ts';
 
 /** A picture of a promotion: the URL at its size, the same at twice its size, its box. */
 export type PromotionImage = ContentImage;
@@ -253,7 +256,13 @@ export async function loadPromotionsPage(page: PageContext, filter: { category?:
     ...viewer.audience,
   });
   const shown = answer.promotions;
+  // Tournaments are cards of their category (tournament.server.ts), on the list of all too.
+  const tournaments =
+    filter.tag || (filter.category && filter.category !== TOURNAMENTS_CATEGORY)
+      ? []
+      : await loadTournamentCards(page);
   const used = new Set(shown.map((promotion) => promotion.category?.slug?.current));
+  if (tournaments.length > 0) used.add(TOURNAMENTS_CATEGORY);
   const categories: Chip[] = answer.allPromotionCategory.flatMap((category) => {
     const slug = category.slug?.current;
     if (!slug || !used.has(slug)) return [];
@@ -292,7 +301,10 @@ export async function loadPromotionsPage(page: PageContext, filter: { category?:
     allHref: page.href('promotions'),
     categories,
     tags: [...tags.values()].sort((a, b) => a.title.localeCompare(b.title)),
-    promotions: listed.flatMap((promotion) => cardOf(page, promotion, viewer.states) ?? []),
+    promotions: [
+      ...listed.flatMap((promotion) => cardOf(page, promotion, viewer.states) ?? []),
+      ...tournaments,
+    ],
   };
 }
 
