@@ -5,7 +5,8 @@
  *   unknown category or promotion says 'Page not found!';
  * - the audience (spec 3 §5): regular@demo.test (three deposits) sees the regulars' cashback and
  *   reload, new@demo.test (none) does not; on the home, new@demo.test's content boxes ask them to
- *   verify, regular@demo.test's do not;
+ *   verify, regular@demo.test's do not, and the tournament boxes invite regular@demo.test to the
+ *   live showdown as well as the race, new@demo.test to the race only;
  * - on Kestrel, regular@demo.test finds the weekly cashback ready to claim, activates it from the
  *   promotion's page through the bonus engine, and the page then says it is active.
  * - the loyalty page shows the ladder from content and a player's standing; the VIP page is the content's.
@@ -104,6 +105,9 @@ test('a player with several deposits sees the regulars’ offers and boxes, one 
   const boxes = page.getByTestId('content-boxes');
   await expect(boxes.locator('[data-box="contentbox-set-limits"]')).toBeVisible();
   await expect(boxes.locator('[data-box="contentbox-verify-account"]')).toHaveCount(0);
+  // The tournament boxes follow: the race for everyone, the live showdown for depositing players.
+  await expect(boxes.locator('[data-box="tournamentbox-polar-nights"]')).toContainText('Join the race');
+  await expect(boxes.locator('[data-box="tournamentbox-live-showdown"]')).toContainText('Take a seat');
   await page.goto(PROMOTIONS);
   await hydrated(page);
   await expect(page.locator('[data-promotion="daily-cashback"]')).toBeVisible();
@@ -115,6 +119,8 @@ test('a player with several deposits sees the regulars’ offers and boxes, one 
   await expect(boxes.locator('[data-box="contentbox-verify-account"]')).toContainText(
     'Verify now, withdraw faster',
   );
+  await expect(boxes.locator('[data-box="tournamentbox-polar-nights"]')).toBeVisible();
+  await expect(boxes.locator('[data-box="tournamentbox-live-showdown"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await boxes.locator('[data-box="contentbox-verify-account"]').getByRole('link').click();
   await expect(page).toHaveURL(`${AURORA}/en-UN/my-account/account/verification`);

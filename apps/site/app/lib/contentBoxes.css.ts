@@ -24,13 +24,21 @@ export const box = style({
   borderRadius: vars.radius,
   backgroundColor: vars.colors.surface,
   selectors: { '&:focus-within': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: '2px' } },
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'stretch' } },
+  // From md the art sits above the text; the text's row takes what a taller neighbour adds, so
+  // every box's art keeps its 3:2 box.
+  '@media': {
+    [media.md]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      alignItems: 'stretch',
+    },
+  },
 });
 
 export const art = style({
   display: 'block',
   width: '100%',
-  height: '100%',
+  height: 'auto',
   aspectRatio: '3 / 2',
   objectFit: 'cover',
   backgroundColor: vars.colors.background,

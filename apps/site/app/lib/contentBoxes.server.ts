@@ -5,6 +5,10 @@
  * transaction summary the page already read, or read here) and id pick the boxes of their group;
  * unknown (the call failed) leaves the grouped boxes out. Shared by areas (home, lobbies,
  * promotions), so it lives in lib. A content failure shows no boxes rather than failing the page.
+ *
+ * With `tournaments`, the brand's tournament boxes (the graph's `tournamentBoxes`, the same side
+ * and audience rules) follow the content boxes in the same row: a box without its own link leads
+ * to its tournament's page.
  */
 import { graphql } from '../generated/graphql';
 import type { ContentImage } from './ContentImg.tsx';
@@ -28,6 +32,7 @@ export async function loadContentBoxes(
   page: PageContext,
   placement: ContentBoxPlacement,
   known?: { depositCount: number | null },
+  options: { tournaments?: boolean } = {},
 ): Promise<ContentBoxView[]> {
   const state = page.sessionState;
   const authorized = state.kind === 'authorised';
@@ -41,15 +46,24 @@ export async function loadContentBoxes(
             .then((summary) => summary.totalDepositsCount)
             .catch(() => null);
     const language = page.locale.siteLanguage;
-    const { contentBoxes } = await page.content.query(CONTENT_BOXES_QUERY, {
+    const { contentBoxes, tournamentBoxes } = await page.content.query(CONTENT_BOXES_QUERY, {
       placement,
+      tournaments: options.tournaments === true,
       market: page.locale.market.toUpperCase(),
       language,
       authorized,
       ...(authorized ? { playerId: state.player.playerId } : {}),
       ...(depositCount !== null ? { depositCount } : {}),
     });
-    return contentBoxes.flatMap((box) => {
+    const tournamentPath = (slug: string | null | undefined) =>
+      slug ? `/promotions/tournaments/${encodeURIComponent(slug)}` : null;
+    return [
+      ...contentBoxes.map((box) => ({ box, url: box.urlAction })),
+      ...(tournamentBoxes ?? []).map((box) => ({
+        box,
+        url: box.urlAction || tournamentPath(box.tournament?.slug?.current),
+      })),
+    ].flatMap(({ box, url }) => {
       const title = box.title?.text?.trim();
       if (!title) return [];
       return [
@@ -58,9 +72,7 @@ export async function loadContentBoxes(
           title,
           description: box.description?.text?.trim() || null,
           image: contentImage(page.imageUrlFor, box.image?.img1x?.asset?._id, { width: 300, height: 200 }),
-          action: box.urlAction
-            ? { label: box.button?.text?.trim() || null, href: hrefFor(page.prefix, box.urlAction) }
-            : null,
+          action: url ? { label: box.button?.text?.trim() || null, href: hrefFor(page.prefix, url) } : null,
         },
       ];
     });
@@ -78,7 +90,38 @@ const CONTENT_BOXES_QUERY = graphql(`
     $authorized: Boolean!
     $depositCount: Int
     $playerId: String
+    $tournaments: Boolean!
   ) {
+    tournamentBoxes(
+      market: $market
+      authorized: $authorized
+      depositCount: $depositCount
+      playerId: $playerId
+    ) @include(if: $tournaments) {
+      _id
+      title {
+        text(language: $language)
+      }
+      description {
+        text(language: $language)
+      }
+      image {
+        img1x {
+          asset {
+            _id
+          }
+        }
+      }
+      button {
+        text(language: $language)
+      }
+      urlAction
+      tournament {
+        slug {
+          current
+        }
+      }
+    }
     contentBoxes(
       placement: $placement
       market: $market

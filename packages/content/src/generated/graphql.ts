@@ -2769,6 +2769,12 @@ export type RootQuery = {
   siteFooter?: Maybe<SiteFooter>;
   /** The site settings (spec 3 §7 "settings"; the singleton "siteSettings"). */
   siteSettings?: Maybe<SiteSettings>;
+  /**
+   * Tournament boxes (spec 3 §3 "Casino state: tournamentBoxes"; §5 targeting): the editors' boxes
+   * of the brand's tournaments for a market, shown at `at` (default now), by sort order, with the
+   * same side and audience rules as content boxes.
+   */
+  tournamentBoxes: Array<TournamentBox>;
   /** The VIP page (spec 3 §7 "VIP page"; the singleton "vipPage"). */
   vipPage?: Maybe<VipPage>;
   /**
@@ -3363,6 +3369,14 @@ export type RootQuerySeoDescriptionByPathArgs = {
 export type RootQuerySiteFooterArgs = {
   at?: InputMaybe<Scalars['DateTime']['input']>;
   market?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RootQueryTournamentBoxesArgs = {
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  authorized?: InputMaybe<Scalars['Boolean']['input']>;
+  depositCount?: InputMaybe<Scalars['Int']['input']>;
+  market: Scalars['String']['input'];
+  playerId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RootQueryWelcomeOfferArgs = {

@@ -4595,6 +4595,13 @@ type RootQuery {
   contentBoxes(placement: String!, market: String!, at: DateTime, authorized: Boolean, depositCount: Int, playerId: String): [ContentBox!]!
 
   """
+  Tournament boxes (spec 3 §3 "Casino state: tournamentBoxes"; §5 targeting): the editors' boxes
+  of the brand's tournaments for a market, shown at \`at\` (default now), by sort order, with the
+  same side and audience rules as content boxes.
+  """
+  tournamentBoxes(market: String!, at: DateTime, authorized: Boolean, depositCount: Int, playerId: String): [TournamentBox!]!
+
+  """
   The brand's welcome offer in a market (issue 27 "one offer, one source"): the first promotion by
   sort order marked \`welcomeOffer\`, for the market and within its schedule at \`at\` (default now);
   null when there is none. The home, the sign-up, the cashier and the promotions page read it here.

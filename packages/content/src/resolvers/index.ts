@@ -34,6 +34,7 @@ import { resolvePromotions, resolveWelcomeOffer } from './offers.ts';
 import {
   resolveBanners,
   resolveContentBoxes,
+  resolveTournamentBoxes,
   resolveLandingPage,
   resolveLiveChatSettings,
   resolvePayAndPlayBanner,
@@ -61,6 +62,7 @@ export const domainResolvers: Record<string, Record<string, Resolver<never>>> = 
     payAndPlayBannerByMarket: resolvePayAndPlayBanner,
     banners: resolveBanners,
     contentBoxes: resolveContentBoxes,
+    tournamentBoxes: resolveTournamentBoxes,
     welcomeOffer: resolveWelcomeOffer,
     promotions: resolvePromotions,
   },

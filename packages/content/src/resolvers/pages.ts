@@ -16,6 +16,7 @@ import {
 import type {
   RootQueryBannersArgs,
   RootQueryContentBoxesArgs,
+  RootQueryTournamentBoxesArgs,
   RootQueryLandingPageByIdArgs,
   RootQueryLiveChatSettingsArgs,
   RootQueryPayAndPlayBannerByMarketArgs,
@@ -116,6 +117,14 @@ async function targetedFor(
 
 export function resolveBanners(_parent: unknown, args: RootQueryBannersArgs, context: ResolverContext) {
   return targetedFor(context, 'banner', args, (banner) => isForLanguage(banner._languages, args.language));
+}
+
+export function resolveTournamentBoxes(
+  _parent: unknown,
+  args: RootQueryTournamentBoxesArgs,
+  context: ResolverContext,
+) {
+  return targetedFor(context, 'tournamentBox', args, () => true);
 }
 
 export function resolveContentBoxes(

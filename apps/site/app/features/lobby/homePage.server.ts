@@ -75,7 +75,12 @@ export async function loadHomePage(page: PageContext) {
       return null;
     }),
   ]);
-  const boxes = loadContentBoxes(page, 'home', { depositCount: summary?.totalDepositsCount ?? null });
+  const boxes = loadContentBoxes(
+    page,
+    'home',
+    { depositCount: summary?.totalDepositsCount ?? null },
+    { tournaments: true },
+  );
   const home = await content.query(HOME_PAGE_QUERY, {
     language,
     market,
