@@ -387,33 +387,33 @@ const LOYALTY_INTRO: AllTexts = {
 
 const LOYALTY_BODY: AllTexts = {
   en: `## How points work
-- One point for every {€10} wagered on slots; live and table games count 20%.
-- Points never expire. Your level is reviewed on the first day of each month.
-- Cashback is paid every Monday as cash, without wagering.`,
+- One point for every 1.00 of your own money wagered, in your account’s currency, on any game; bonus money earns none.
+- Points never expire, and a level once reached is yours to keep.
+- Cashback is paid as cash, without wagering.`,
   fi: `## Näin pisteet kertyvät
-- Yksi piste jokaisesta kolikkopeleissä pelatusta {€10}; live- ja pöytäpelit kerryttävät 20 %.
-- Pisteet eivät vanhene. Tasosi tarkistetaan jokaisen kuukauden ensimmäisenä päivänä.
-- Käteispalautus maksetaan joka maanantai rahana ilman kierrätystä.`,
+- Jokainen omalla rahalla pelattu 1,00 tilisi valuutassa kerryttää yhden pisteen missä tahansa pelissä; bonusraha ei kerrytä pisteitä.
+- Pisteet eivät vanhene, ja kerran saavutettu taso säilyy.
+- Käteispalautus maksetaan rahana ilman kierrätystä.`,
   no: `## Slik fungerer poengene
-- Ett poeng for hver {€10} satset på spilleautomater; live- og bordspill teller 20 %.
-- Poengene utløper aldri. Nivået ditt vurderes den første dagen i hver måned.
-- Cashback utbetales hver mandag som kontanter, uten omsetningskrav.`,
+- Hver 1,00 du satser med egne penger, i kontoens valuta og i alle spill, gir ett poeng; bonuspenger gir ingen poeng.
+- Poengene utløper aldri, og et nivå du har nådd, beholder du.
+- Cashback utbetales som kontanter, uten omsetningskrav.`,
   de: `## So funktionieren Punkte
-- Ein Punkt pro {€10} Einsatz an Slots; Live- und Tischspiele zählen zu 20 %.
-- Punkte verfallen nie. Deine Stufe wird am ersten Tag jedes Monats überprüft.
-- Cashback wird jeden Montag als Echtgeld ohne Umsatzbedingungen ausgezahlt.`,
+- Jede mit deinem eigenen Geld gesetzte 1,00 in der Währung deines Kontos bringt einen Punkt, in jedem Spiel; Bonusgeld bringt keine Punkte.
+- Punkte verfallen nie, und eine erreichte Stufe behältst du.
+- Cashback wird als Echtgeld ohne Umsatzbedingungen ausgezahlt.`,
   fr: `## Comment fonctionnent les points
-- Un point par {€10} misé sur les machines à sous ; les jeux live et de table comptent à 20 %.
-- Les points n’expirent jamais. Votre niveau est revu le premier jour de chaque mois.
-- Le cashback est versé chaque lundi en argent réel, sans exigence de mise.`,
+- Un point pour chaque 1,00 misé avec votre propre argent, dans la devise de votre compte, sur tous les jeux ; l’argent bonus ne rapporte pas de points.
+- Les points n’expirent jamais et un niveau atteint vous reste acquis.
+- Le cashback est versé en argent réel, sans exigence de mise.`,
   pt: `## Como funcionam os pontos
-- Um ponto a cada {€10} apostado em caça-níqueis; jogos ao vivo e de mesa contam 20%.
-- Os pontos nunca expiram. Seu nível é revisto no primeiro dia de cada mês.
-- O cashback é pago toda segunda-feira em dinheiro, sem rollover.`,
+- Um ponto a cada 1,00 apostado com o seu próprio dinheiro, na moeda da sua conta, em qualquer jogo; dinheiro de bônus não gera pontos.
+- Os pontos nunca expiram e o nível alcançado é seu para sempre.
+- O cashback é pago em dinheiro, sem rollover.`,
   es: `## Cómo funcionan los puntos
-- Un punto por cada {€10} apostado en tragamonedas; los juegos en vivo y de mesa cuentan un 20 %.
-- Los puntos nunca caducan. Tu nivel se revisa el primer día de cada mes.
-- El cashback se paga cada lunes en efectivo, sin requisito de apuesta.`,
+- Un punto por cada 1,00 apostado con tu propio dinero, en la moneda de tu cuenta, en cualquier juego; el dinero de bono no suma puntos.
+- Los puntos nunca caducan y el nivel que alcanzas es tuyo para siempre.
+- El cashback se paga en efectivo, sin requisito de apuesta.`,
 };
 
 /** The symbol on each loyalty level's medal, lowest level first (the medal's metal rises too). */

@@ -2,13 +2,15 @@
  * The loyalty ladders (src/demoLoyalty.ts) and the brands' content: every level of a brand's ladder
  * is a `loyaltyLevel` document of its content with the same `level` and `levelType`, and every
  * level the content describes is on the ladder, so the site's loyalty page and the player's level
- * always name the same thing. And the rung the points reach.
+ * always name the same thing. And the rung the points reach. And every loyalty page tells players
+ * the rule the sandbox counts by (one point per 1.00 of their own money: services/loyalty/).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBrands } from '@casino/brands';
 import { DEFAULT_LADDER, LOYALTY_LADDERS, ladderOf, rungFor } from './demoLoyalty.ts';
+import { MINOR_PER_POINT } from './services/loyalty/index.ts';
 
 describe('the loyalty ladders', () => {
   it('name the levels of each brand’s content, level for level', async () => {
@@ -37,5 +39,24 @@ describe('the loyalty ladders', () => {
     expect(rungFor(ladder, 500).levelType).toBe('glow');
     expect(rungFor(ladder, 1_000_000).levelType).toBe('zenith');
     expect(ladderOf('new-brand')).toBe(DEFAULT_LADDER);
+  });
+
+  it('are explained on every loyalty page by the rule the points are counted by', async () => {
+    const rule = `One point for every ${(Number(MINOR_PER_POINT) / 100).toFixed(2)} of your own money wagered`;
+    let pages = 0;
+    for (const brand of await loadBrands()) {
+      const docs = (await readFile(path.join(brand.dir, 'content', 'loyaltyPage.ndjson'), 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { _id: string; body: { en: { children: { text: string }[] }[] } });
+      for (const doc of docs) {
+        const text = doc.body.en
+          .map((block) => block.children.map((child) => child.text).join(''))
+          .join('\n');
+        expect(text, doc._id).toContain(rule);
+        pages += 1;
+      }
+    }
+    expect(pages).toBeGreaterThan(1);
   });
 });

@@ -24,7 +24,7 @@ import type { SandboxContext } from '../context.ts';
 import { pushPlayerAttributes } from '../platform/index.ts';
 
 /** 1 point per 1.00 wagered. */
-const MINOR_PER_POINT = 100n;
+export const MINOR_PER_POINT = 100n;
 
 /** The player's points: net cash staked, in whole units (module header). */
 export async function pointsOf(ex: Executor, playerId: string): Promise<number> {
