@@ -615,7 +615,6 @@ export function registrationPages(ds: Dataset, context: BuildContext, specs: Reg
       bonusCTA: ds.ref(`bonuscta-${spec.cta}`),
       startDate: at(spec.start),
       endDate: at(spec.end),
-      repeat: spec.repeat,
       markets: spec.markets ? context.marketRefs(spec.markets) : undefined,
     });
   }
