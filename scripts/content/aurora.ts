@@ -54,6 +54,16 @@ const WELCOME_SUMMARY = {
   es: '100 % hasta {€200} en tu primer depósito.',
 };
 
+/** The brand's greeting: the welcome page's and the Brazilian registration page's title. */
+const WELCOME_TO_AURORA = {
+  en: 'Welcome to Aurora',
+  fi: 'Tervetuloa Auroraan',
+  no: 'Velkommen til Aurora',
+  fr: 'Bienvenue chez Aurora',
+  pt: 'Bem-vindo ao Aurora',
+  es: 'Bienvenido a Aurora',
+};
+
 const PLAYERS_VIP = ['p-100231', 'p-100587', 'p-101942', 'p-104410'];
 
 function editorial(ds: Dataset, context: BuildContext): void {
@@ -445,6 +455,29 @@ function editorial(ds: Dataset, context: BuildContext): void {
       audience: { authorized: 'authorized', groups: ['DEPOSIT_COUNT_MORE_THAN_1'] },
     },
     {
+      id: 'first-deposit',
+      title: {
+        en: 'Your welcome bonus is waiting',
+        fi: 'Tervetuliaisbonuksesi odottaa',
+        no: 'Velkomstbonusen din venter',
+        fr: 'Votre bonus de bienvenue vous attend',
+        pt: 'Seu bônus de boas-vindas está esperando',
+        es: 'Tu bono de bienvenida te espera',
+      },
+      description: WELCOME_SUMMARY,
+      button: {
+        en: 'See the offer',
+        fi: 'Katso tarjous',
+        no: 'Se tilbudet',
+        fr: 'Voir l’offre',
+        pt: 'Ver a oferta',
+        es: 'Ver la oferta',
+      },
+      urlAction: '/promotions/casino/northern-welcome',
+      placement: ['casino'],
+      audience: { authorized: 'authorized', groups: ['DEPOSIT_COUNT_0'] },
+    },
+    {
       id: 'try-demo',
       title: {
         en: 'Try before you play',
@@ -821,7 +854,6 @@ function editorial(ds: Dataset, context: BuildContext): void {
         es: 'Reclamar oferta',
       },
       urlAction: '/promo/northern-welcome',
-      bonusCode: 'NORTHERN100',
       campaignId: '6-welcome',
       offer: { minDeposit: 20, wagering: 30, days: 30, newPlayersOnly: true },
       start: '2026-01-01',
@@ -1289,29 +1321,22 @@ function editorial(ds: Dataset, context: BuildContext): void {
         es: '100 % hasta {€200}',
       },
       body: {
-        en: 'Sign up in two minutes, make your first deposit and we double it.\nWager the bonus 30 times within 30 days.',
-        fi: 'Rekisteröidy kahdessa minuutissa, tee ensimmäinen talletus ja tuplaamme sen.\nKierrätä bonus 30 kertaa 30 päivän kuluessa.',
-        no: 'Registrer deg på to minutter, gjør ditt første innskudd og vi dobler det.\nOmsett bonusen 30 ganger innen 30 dager.',
-        fr: 'Inscrivez-vous en deux minutes, faites votre premier dépôt et nous le doublons.\nMisez le bonus 30 fois en 30 jours.',
-        pt: 'Cadastre-se em dois minutos, faça o primeiro depósito e nós dobramos.\nAposte o bônus 30 vezes em 30 dias.',
-        es: 'Regístrate en dos minutos, haz tu primer depósito y lo duplicamos.\nApuesta el bono 30 veces en 30 días.',
+        en: 'Sign up in two minutes, make your first deposit and we double it.\nWager the bonus 30 times within 30 days.\nSign up with the code WELCOME10 and a {€10} bonus is yours before you deposit: wager it once within 7 days.',
+        fi: 'Rekisteröidy kahdessa minuutissa, tee ensimmäinen talletus ja tuplaamme sen.\nKierrätä bonus 30 kertaa 30 päivän kuluessa.\nRekisteröidy koodilla WELCOME10, niin saat {€10} bonuksen jo ennen talletusta: kierrätä se kerran 7 päivän kuluessa.',
+        no: 'Registrer deg på to minutter, gjør ditt første innskudd og vi dobler det.\nOmsett bonusen 30 ganger innen 30 dager.\nRegistrer deg med koden WELCOME10, så får du en bonus på {€10} før du setter inn: omsett den én gang innen 7 dager.',
+        fr: 'Inscrivez-vous en deux minutes, faites votre premier dépôt et nous le doublons.\nMisez le bonus 30 fois en 30 jours.\nInscrivez-vous avec le code WELCOME10 et un bonus de {€10} est à vous avant votre dépôt : misez-le une fois en 7 jours.',
+        pt: 'Cadastre-se em dois minutos, faça o primeiro depósito e nós dobramos.\nAposte o bônus 30 vezes em 30 dias.\nCadastre-se com o código WELCOME10 e ganhe um bônus de {€10} antes de depositar: aposte-o uma vez em 7 dias.',
+        es: 'Regístrate en dos minutos, haz tu primer depósito y lo duplicamos.\nApuesta el bono 30 veces en 30 días.\nRegístrate con el código WELCOME10 y un bono de {€10} es tuyo antes de depositar: apuéstalo una vez en 7 días.',
       },
       offer: { minDeposit: 20, wagering: 30, days: 30, newPlayersOnly: true },
-      bonusCode: 'NORTHERN100',
+      bonusCode: 'WELCOME10',
       cta: 'default',
       start: '2026-01-01',
       end: '2027-12-31',
     },
     {
       slug: 'bem-vindo',
-      title: {
-        en: 'Welcome to Aurora',
-        fi: 'Tervetuloa Auroraan',
-        no: 'Velkommen til Aurora',
-        fr: 'Bienvenue chez Aurora',
-        pt: 'Bem-vindo ao Aurora',
-        es: 'Bienvenido a Aurora',
-      },
+      title: WELCOME_TO_AURORA,
       headline: {
         en: 'Your bonus and 50 spins are waiting',
         fi: 'Bonuksesi ja 50 kierrosta odottavat',
@@ -1366,6 +1391,29 @@ function editorial(ds: Dataset, context: BuildContext): void {
     },
   ]);
   landingPages(ds, context, [
+    {
+      // The brand's welcome page `/welcome` (routes/welcome.tsx shows the welcome offer beside it).
+      landingId: 'welcome',
+      title: WELCOME_TO_AURORA,
+      body: {
+        en: '## A casino under the northern lights\nSlots, live tables and a sportsbook in one account.\n- Try most games in demo mode first, no account needed.\n- Sign up in two minutes and set your deposit limit as you go.\n- Your limits, history and bonuses are always one tap away in your account.',
+        fi: '## Kasino revontulten alla\nKolikkopelit, livepöydät ja vedonlyönti samalla tilillä.\n- Kokeile useimpia pelejä ensin demotilassa ilman tiliä.\n- Rekisteröidy kahdessa minuutissa ja aseta talletusrajasi samalla.\n- Rajat, historia ja bonukset ovat aina yhden napautuksen päässä tililläsi.',
+        no: '## Et kasino under nordlyset\nSpilleautomater, livebord og sportsspill på én konto.\n- Prøv de fleste spill i demomodus først, uten konto.\n- Registrer deg på to minutter og sett innskuddsgrensen underveis.\n- Grenser, historikk og bonuser er alltid ett trykk unna på kontoen din.',
+        fr: '## Un casino sous les aurores boréales\nMachines à sous, tables en direct et paris sportifs sur un seul compte.\n- Essayez d’abord la plupart des jeux en mode démo, sans compte.\n- Inscrivez-vous en deux minutes et fixez votre limite de dépôt en même temps.\n- Vos limites, votre historique et vos bonus sont toujours à portée de main dans votre compte.',
+        pt: '## Um cassino sob a aurora boreal\nCaça-níqueis, mesas ao vivo e apostas esportivas em uma só conta.\n- Experimente a maioria dos jogos no modo demo primeiro, sem conta.\n- Cadastre-se em dois minutos e defina seu limite de depósito no caminho.\n- Limites, histórico e bônus estão sempre a um toque na sua conta.',
+        es: '## Un casino bajo la aurora boreal\nTragamonedas, mesas en vivo y apuestas deportivas en una sola cuenta.\n- Prueba primero la mayoría de los juegos en modo demo, sin cuenta.\n- Regístrate en dos minutos y fija tu límite de depósito sobre la marcha.\n- Tus límites, historial y bonos siempre a un toque en tu cuenta.',
+      },
+      button: {
+        en: 'Sign up',
+        fi: 'Rekisteröidy',
+        no: 'Registrer deg',
+        fr: 'S’inscrire',
+        pt: 'Cadastre-se',
+        es: 'Regístrate',
+      },
+      urlAction: '/signup',
+      authorized: 'notAuthorized',
+    },
     {
       landingId: 'polar-nights',
       title: {

@@ -213,6 +213,23 @@ function editorial(ds: Dataset, context: BuildContext): void {
       audience: { authorized: 'authorized', groups: ['DEPOSIT_COUNT_MORE_THAN_1'] },
     },
     {
+      id: 'first-deposit',
+      title: {
+        en: 'Your 100 welcome spins are waiting',
+        fi: '100 tervetuliaiskierrostasi odottaa',
+        de: 'Deine 100 Willkommens-Freispiele warten',
+      },
+      description: {
+        en: 'Make your first deposit of {€10} or more: the spins have no wagering.',
+        fi: 'Tee vähintään {€10} ensitalletus: kierroksilla ei ole kierrätystä.',
+        de: 'Zahle zum ersten Mal mindestens {€10} ein: Die Freispiele haben keine Umsatzbedingungen.',
+      },
+      button: { en: 'See the offer', fi: 'Katso tarjous', de: 'Zum Angebot' },
+      urlAction: '/promotions/casino/welcome-spins',
+      placement: ['casino'],
+      audience: { authorized: 'authorized', groups: ['DEPOSIT_COUNT_0'] },
+    },
+    {
       id: 'try-demo',
       title: { en: 'Try before you play', fi: 'Kokeile ennen kuin pelaat', de: 'Erst testen, dann spielen' },
       description: {
@@ -647,7 +664,6 @@ function editorial(ds: Dataset, context: BuildContext): void {
         de: 'Melde dich mit deinem Online-Banking an, zahle mindestens {€10} ein, und die Freispiele gehören dir.',
       },
       offer: { minDeposit: 10, wagering: 0, days: 7, newPlayersOnly: true },
-      bonusCode: 'TUULI100',
       cta: 'default',
       start: '2026-10-01',
       end: '2027-12-31',
@@ -691,6 +707,19 @@ function editorial(ds: Dataset, context: BuildContext): void {
     },
   ]);
   landingPages(ds, context, [
+    {
+      // The brand's welcome page `/welcome` (routes/welcome.tsx shows the welcome offer beside it).
+      landingId: 'welcome',
+      title: { en: 'Welcome to Kestrel', fi: 'Tervetuloa Kestreliin', de: 'Willkommen bei Kestrel' },
+      body: {
+        en: '## Play in minutes\nSlots and live tables with clear limits.\n- In Finland and Germany, sign in with your online bank: your first deposit opens your account.\n- Elsewhere, sign up in one step.\n- Try most games in demo mode first, no account needed.',
+        fi: '## Pelaamaan minuuteissa\nKolikkopelit ja livepöydät selkein rajoin.\n- Suomessa ja Saksassa kirjaudut verkkopankillasi: ensimmäinen talletus avaa tilisi.\n- Muualla rekisteröidyt yhdellä lomakkeella.\n- Kokeile useimpia pelejä ensin demotilassa ilman tiliä.',
+        de: '## In wenigen Minuten spielen\nSlots und Live-Tische mit klaren Limits.\n- In Finnland und Deutschland meldest du dich mit deinem Online-Banking an: Deine erste Einzahlung eröffnet dein Konto.\n- Anderswo registrierst du dich in einem Schritt.\n- Die meisten Spiele kannst du zuerst im Demo-Modus testen, ohne Konto.',
+      },
+      button: { en: 'Get started', fi: 'Aloita', de: 'Loslegen' },
+      urlAction: '/signup',
+      authorized: 'notAuthorized',
+    },
     {
       landingId: 'pay-and-play',
       title: {

@@ -58,3 +58,33 @@ describe('the brands’ welcome offers and the demo campaigns', () => {
     }
   });
 });
+
+describe('the brands’ bonus codes and the demo campaigns', () => {
+  it('are codes the bonus engine knows: an active campaign claimed by code, whose words the page says', async () => {
+    const brands = await loadBrands();
+    let codes = 0;
+    for (const brand of brands) {
+      for (const type of ['registrationPage', 'promotion']) {
+        const lines = (await readFile(path.join(brand.dir, 'content', `${type}.ndjson`), 'utf8'))
+          .split('\n')
+          .filter((line) => line.includes('"bonusCode"'));
+        for (const line of lines) {
+          const page = JSON.parse(line) as { _id: string; bonusCode: string; body?: { en?: unknown } };
+          const campaign = DEMO_CAMPAIGNS.find((c) => c.bonusCode === page.bonusCode);
+          expect(
+            campaign,
+            `${brand.id} ${page._id}: ${page.bonusCode} is a demo campaign's code`,
+          ).toBeDefined();
+          expect(campaign?.status).toBe('ACTIVE');
+          expect(campaign?.triggerEvent).toBe('MANUAL_BONUS_CODE');
+          // The page's English text names the code and what it grants.
+          const text = JSON.stringify(page.body?.en ?? '');
+          expect(text).toContain(page.bonusCode);
+          expect(text).toContain(euros(campaign!.fixedAmount ?? 0n));
+          codes += 1;
+        }
+      }
+    }
+    expect(codes, 'at least one brand page carries a bonus code').toBeGreaterThan(0);
+  });
+});

@@ -10,6 +10,7 @@
  * min. deposit €10". Both are seeded on every site, so a first deposit may take either; tooling's
  * offers test holds the two sources together.
  */
+import { DEMO_CAMPAIGN_TEXTS } from './demoCampaignTexts.ts';
 import type { Database } from './db/database.ts';
 import { bonusCampaigns, type CampaignRules } from './db/schema.ts';
 
@@ -225,7 +226,8 @@ export async function seedCampaigns(
         campaignId: demoCampaignId(siteId, slug),
         siteId,
         rules: rules ?? {},
-        texts: { en: { title, description } },
+        // English here, the other languages of the player API in demoCampaignTexts.ts.
+        texts: { en: { title, description }, ...DEMO_CAMPAIGN_TEXTS[slug] },
         updatedAt: new Date(),
       }),
     ),

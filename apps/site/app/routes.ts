@@ -17,6 +17,7 @@ const MODULES: Readonly<Record<string, string>> = {
   maintenance: 'routes/maintenance.tsx',
   signup: 'routes/signup.tsx',
   'signup-pnp': 'routes/signup-pnp.tsx',
+  'signup-callback': 'routes/signup-callback.tsx',
   'reset-password': 'routes/reset-password.tsx',
   banking: 'routes/banking.tsx',
   'banking-deposit': 'routes/deposit.tsx',
@@ -49,6 +50,8 @@ const MODULES: Readonly<Record<string, string>> = {
   'promotions-tag': 'routes/promotions.tsx',
   promotion: 'routes/promotion.tsx',
   landing: 'routes/landing.tsx',
+  promo: 'routes/promo.tsx',
+  welcome: 'routes/welcome.tsx',
   loyalty: 'routes/loyalty-page.tsx',
   qrewards: 'routes/vip.tsx',
   // Every game page (spec 3 §2): the provider play routes of both lobbies and `/play/:gameSlug`.

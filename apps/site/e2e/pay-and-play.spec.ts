@@ -136,6 +136,10 @@ test('a bank return works only in the browser that started it: another state, or
   expect(returnUrl).toContain('code=');
   const back = new URL(returnUrl);
   expect(back.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // The bank returns to the brand's one sign-up callback address (spec 1 §2 /signup/callback),
+  // registered only where the brand signs up with pay and play: on Aurora the path is unknown.
+  expect(back.pathname).toBe('/fi-FI/signup/callback');
+  expect((await page.request.get(`${AURORA}/en-UN/signup/callback`)).status()).toBe(404);
 
   // Another browser with the whole link: no flow of its own, so the code is never used.
   const other = await browser.newContext();

@@ -26,7 +26,7 @@ const BRANDS = [
 
 /** Fixed samples for the route table's parameters (play routes get theirs from the lobby). */
 const SAMPLES: Record<string, string> = {
-  slug: 'welcome',
+  slug: 'northern-welcome',
   id: 'slots',
   category: 'casino',
   tagSlug: 'new',

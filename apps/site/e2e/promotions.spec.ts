@@ -6,9 +6,11 @@
  * - the audience (spec 3 §5): regular@demo.test (three deposits) sees the regulars' cashback and
  *   reload, new@demo.test (none) does not; on the home, new@demo.test's content boxes ask them to
  *   verify, regular@demo.test's do not, and the tournament boxes invite regular@demo.test to the
- *   live showdown as well as the race, new@demo.test to the race only;
+ *   live showdown as well as the race, new@demo.test to the race only; the casino lobby's boxes
+ *   show regular@demo.test the daily cashback and new@demo.test the welcome offer;
  * - on Kestrel, regular@demo.test finds the weekly cashback ready to claim, activates it from the
  *   promotion's page through the bonus engine, and the page then says it is active.
+ * - the welcome page shows the brand's words and welcome offer to a visitor, and sends a player home;
  * - the loyalty page shows the ladder from content and a player's standing; the VIP page is the content's.
  * Every page passes axe.
  */
@@ -24,6 +26,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 const PROMOTIONS = `${AURORA}/en-UN/promotions`;
+const CASINO = `${AURORA}/en-UN/online-casino`;
 const cards = (page: Page) => page.getByTestId('promotions').locator('[data-promotion]');
 
 test('a visitor browses promotions by category and tag and opens one', async ({ page }) => {
@@ -108,6 +111,21 @@ test('a player with several deposits sees the regulars’ offers and boxes, one 
   // The tournament boxes follow: the race for everyone, the live showdown for depositing players.
   await expect(boxes.locator('[data-box="tournamentbox-polar-nights"]')).toContainText('Join the race');
   await expect(boxes.locator('[data-box="tournamentbox-live-showdown"]')).toContainText('Take a seat');
+  // The casino lobby's boxes sit where its layout has their widgets: the regulars' cashback, and
+  // the tournaments; the first-deposit nudge is not theirs.
+  await page.goto(CASINO);
+  const lobbyBoxes = page.locator('[data-testid="lobby-boxes"][data-widget-type="contentBoxes"]');
+  await expect(lobbyBoxes.getByRole('heading', { level: 2 })).toHaveText('For you');
+  await expect(lobbyBoxes.locator('[data-box="contentbox-daily-cashback"]')).toContainText(
+    '10% cashback, every day',
+  );
+  await expect(lobbyBoxes.locator('[data-box="contentbox-first-deposit"]')).toHaveCount(0);
+  await expect(
+    page
+      .locator('[data-testid="lobby-boxes"][data-widget-type="tournamentBoxes"]')
+      .locator('[data-box="tournamentbox-live-showdown"]'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto(PROMOTIONS);
   await hydrated(page);
   await expect(page.locator('[data-promotion="daily-cashback"]')).toBeVisible();
@@ -122,6 +140,15 @@ test('a player with several deposits sees the regulars’ offers and boxes, one 
   await expect(boxes.locator('[data-box="tournamentbox-polar-nights"]')).toBeVisible();
   await expect(boxes.locator('[data-box="tournamentbox-live-showdown"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // In the casino lobby, the player with no deposit is shown the welcome offer instead.
+  await page.goto(CASINO);
+  await expect(lobbyBoxes.locator('[data-box="contentbox-first-deposit"]')).toContainText(
+    '100% up to €200 on your first deposit.',
+  );
+  await expect(lobbyBoxes.locator('[data-box="contentbox-daily-cashback"]')).toHaveCount(0);
+  await lobbyBoxes.locator('[data-box="contentbox-first-deposit"]').getByRole('link').click();
+  await expect(page).toHaveURL(`${AURORA}/en-UN/promotions/casino/northern-welcome`);
+  await page.goto(`${AURORA}/en-UN`);
   await boxes.locator('[data-box="contentbox-verify-account"]').getByRole('link').click();
   await expect(page).toHaveURL(`${AURORA}/en-UN/my-account/account/verification`);
   await page.goto(PROMOTIONS);
@@ -183,6 +210,30 @@ test('a landing page renders by id; a missing one, or one not for this visitor, 
     expect(response?.status(), address).toBe(404);
     await expect(page.getByText('Page not found!')).toBeVisible();
   }
+});
+
+test('the welcome page is the brand’s own words beside its welcome offer; a player is sent home', async ({
+  page,
+}) => {
+  await page.goto(`${AURORA}/en-UN/welcome`);
+  const welcome = page.getByTestId('landing-page');
+  await expect(welcome.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora');
+  const offer = welcome.getByTestId('welcome-offer');
+  await expect(offer.getByRole('heading', { level: 2 })).toHaveText('100 % up to €200');
+  await expect(offer).toContainText('Min. deposit €20 · 30× wagering · 18+');
+  await expectNoAxeViolations(page);
+  await welcome.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(`${AURORA}/en-UN/signup`);
+
+  await page.goto(`${KESTREL}/fi-FI/welcome`);
+  await expect(page.getByTestId('landing-page').getByRole('heading', { level: 1 })).toHaveText(
+    'Tervetuloa Kestreliin',
+  );
+  await expect(page.getByTestId('welcome-offer')).toContainText('100 ilmaiskierrosta');
+
+  await logIn(page, 'regular@demo.test');
+  await page.goto(`${AURORA}/en-UN/welcome`);
+  await expect(page).toHaveURL(`${AURORA}/en-UN`);
 });
 
 test('on a 360 px phone the promotions pages never scroll sideways, on both brands', async ({ browser }) => {

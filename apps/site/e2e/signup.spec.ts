@@ -2,7 +2,8 @@
  * Sign-up: a new player in Finland signs up with SMS verification and lands
  * logged in; a wrong code then the right one; a duplicate e-mail reaches Duplicated; a Brazilian
  * player with a duplicate cpf sees the field error; the one-page variant completes with JavaScript
- * disabled. Codes are read from the sandbox outbox. Every step passes an axe scan.
+ * disabled; a registration page `/promo/:slug` leads into sign-up with its bonus code, which the new
+ * player then claims. Codes are read from the sandbox outbox. Every step passes an axe scan.
  */
 import { type Page } from '@playwright/test';
 import { expect, test, visitorAddress } from './test.ts';
@@ -58,6 +59,18 @@ async function fillContact(page: Page, contact: { phoneCountry: string; phone: s
     .getByRole('main')
     .getByLabel(/I am 18 or older/)
     .check();
+}
+
+/** Creates the account from the filled form and verifies it with the SMS code sent to `phone`. */
+async function createAndVerify(page: Page, phone: string) {
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your details');
+  await page
+    .getByRole('main')
+    .getByLabel('Code')
+    .fill(await latestCode(`+358${phone.slice(1)}`));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome aboard!');
 }
 
 test('a new player in Finland signs up with SMS verification and lands logged in', async ({
@@ -123,6 +136,47 @@ test('a new player in Finland signs up with SMS verification and lands logged in
   const all = (await limits.json()) as Array<{ duration: string; limit: string | null }>;
   const monthly = all.find((limit) => limit.duration === 'M');
   expect(Number(monthly?.limit)).toBe(500);
+});
+
+test('a registration page leads into sign-up with its bonus code, claimed once the account is open', async ({
+  page,
+}) => {
+  // A missing registration page says so, with a 404.
+  const missing = await page.goto(`${AURORA}/en-FI/promo/no-such-page`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText('Page not found!')).toBeVisible();
+
+  await page.goto(`${AURORA}/en-FI/promo/northern-welcome`);
+  const promo = page.getByTestId('registration-page');
+  await expect(promo.getByRole('heading', { level: 1 })).toHaveText('Northern welcome');
+  await expect(promo).toContainText('100% up to €200');
+  await expect(promo.getByTestId('registration-code')).toHaveText('Bonus code: WELCOME10');
+  await expectNoAxeViolations(page);
+  await promo.getByRole('link', { name: 'Sign up with the code WELCOME10' }).click();
+  await expect(page).toHaveURL(`${AURORA}/en-FI/signup?bonusCode=WELCOME10`);
+  const kept = page.getByTestId('signup-bonus-code');
+  await expect(kept).toHaveText('Bonus code WELCOME10: claim it as soon as your account is open.');
+
+  const email = `code.${unique()}@demo.test`;
+  const phone = finnishMobile();
+  await fillDetails(page, { email });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your contact details');
+  // The code stays with the flow after the address lost its query.
+  await expect(page).toHaveURL(`${AURORA}/en-FI/signup`);
+  await expect(kept).toContainText('WELCOME10');
+  await fillContact(page, { phoneCountry: 'FI', phone });
+  await createAndVerify(page, phone);
+  await expectNoAxeViolations(page);
+
+  // The player claims the code themselves: the bonus-code page has it filled in.
+  await page.getByRole('link', { name: 'Claim your bonus code WELCOME10' }).click();
+  await expect(page).toHaveURL(`${AURORA}/en-FI/my-account/bonus-code?bonusCode=WELCOME10`);
+  await expect(page.getByRole('textbox', { name: 'Bonus code' })).toHaveValue('WELCOME10');
+  await page.getByRole('button', { name: 'Claim bonus' }).click();
+  await page.waitForURL(`${AURORA}/en-FI/my-account/rewards/active`);
+  await expect(page.getByRole('status').filter({ hasText: 'has been added to your rewards' })).toBeVisible();
+  await expect(page.locator('[data-campaign="6-welcome10"]')).toBeVisible();
 });
 
 test('a duplicate e-mail reaches the Duplicated step', async ({ page }) => {
@@ -198,14 +252,7 @@ test('the one-page sign-up of a bank-ID-first brand completes with JavaScript di
   await expect(page.getByText('Step 1 of 4')).toHaveCount(0);
   await fillDetails(page, { email });
   await fillContact(page, { phoneCountry: 'FI', phone });
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your details');
-  await page
-    .getByRole('main')
-    .getByLabel('Code')
-    .fill(await latestCode(`+358${phone.slice(1)}`));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome aboard!');
+  await createAndVerify(page, phone);
   await expect(page.getByRole('banner')).toContainText('Hi, Fia');
   // axe needs JavaScript in the page; the same steps are scanned with JavaScript in the tests above.
   await context.close();

@@ -14,6 +14,7 @@ import { DATABASE_KINDS, useTestDatabase } from '../../test/databases.ts';
 import { useMoneyApi, type Tokens } from '../../test/money.ts';
 import { spin, type GameSession } from '../services/games/index.ts';
 import { findAccounts, idempotencyKey, payWin, placeBet, settleLoss } from '../services/money/index.ts';
+import { DEMO_CAMPAIGN_TEXTS } from '../demoCampaignTexts.ts';
 
 const DAY = 86_400_000;
 
@@ -84,6 +85,12 @@ describe.each(DATABASE_KINDS)('the bonus engine over HTTP on %s', (kind) => {
       wrMultiplier: 30,
       minDeposit: '20.00',
     });
+    // The page's language: the campaign's texts as the back office keeps them in Finnish.
+    const finnish = (await call(tokens, 'GET', '/v2/bonus/rewards?rewardsType=ELIGIBLE&lang=fi'))
+      .json as unknown as Array<{ campaignId: string; campaignDisplayInfo: { title: string } }>;
+    expect(finnish.find((reward) => reward.campaignId === '6-welcome')?.campaignDisplayInfo.title).toBe(
+      DEMO_CAMPAIGN_TEXTS['welcome']!.fi.title,
+    );
 
     // The operator lowers the welcome's wagering in the back office (campaigns are configuration),
     // so that this test's few bets reach conversion.

@@ -1,14 +1,21 @@
 /**
  * A row of content boxes (contentBoxes.server.ts): each its art in a 3:2 box reserved before it
  * loads, its title and text, and a link (its button's words, else the title itself, the whole box
- * following it). One column on a small phone, two from sm, up to four on a desktop.
+ * following it). One column on a small phone, two from sm, up to four on a desktop. The boxes'
+ * titles are headings of the page's level 2, or 3 under a section's own heading (a lobby widget).
  */
 import { Link } from 'react-router';
 import type { ContentBoxView } from './contentBoxes.server.ts';
 import { ContentImg } from './ContentImg.tsx';
 import * as styles from './contentBoxes.css.ts';
 
-export function ContentBoxes({ boxes }: { boxes: readonly ContentBoxView[] }) {
+export function ContentBoxes({
+  boxes,
+  heading: Heading = 'h2',
+}: {
+  boxes: readonly ContentBoxView[];
+  heading?: 'h2' | 'h3';
+}) {
   if (boxes.length === 0) return null;
   return (
     <ul className={styles.row} data-testid="content-boxes">
@@ -18,7 +25,7 @@ export function ContentBoxes({ boxes }: { boxes: readonly ContentBoxView[] }) {
             <ContentImg className={styles.art} image={box.image} sizes="(min-width: 768px) 300px, 100vw" />
           ) : null}
           <div className={styles.body}>
-            <h2 className={styles.title}>
+            <Heading className={styles.title}>
               {box.action && !box.action.label ? (
                 <Link to={box.action.href} className={styles.stretch}>
                   {box.title}
@@ -26,7 +33,7 @@ export function ContentBoxes({ boxes }: { boxes: readonly ContentBoxView[] }) {
               ) : (
                 box.title
               )}
-            </h2>
+            </Heading>
             {box.description ? <p className={styles.text}>{box.description}</p> : null}
             {box.action?.label ? (
               <Link to={box.action.href} className={`${styles.action} ${styles.stretch}`}>

@@ -110,6 +110,9 @@ export async function loadSiteAccess(input: {
   }
   // The sportsbook is the brand's contract with its provider: the brand file alone decides it.
   flags.sportsbook = input.brand.features['sportsbook'] ?? false;
+  // The sign-up callback condition (spec 1 §2 "/signup/callback"): the brand signs up with pay and
+  // play, whose bank identification returns to one fixed address (routes/signup-callback.tsx).
+  flags.signupCallback = input.brand.features.payAndPlay;
   const contentPaths = [settings?.extraInformationUrl, settings?.contactUsUrl]
     .map(internalLinkPath)
     .filter((path): path is string => path !== null);

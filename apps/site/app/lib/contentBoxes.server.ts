@@ -20,6 +20,8 @@ export type ContentBoxPlacement = 'home' | 'casino' | 'liveCasino' | 'promotions
 
 export interface ContentBoxView {
   id: string;
+  /** A content box, or a tournament's box (a lobby shows each kind as its own widget). */
+  source: 'content' | 'tournament';
   title: string;
   description: string | null;
   image: ContentImage | null;
@@ -58,17 +60,19 @@ export async function loadContentBoxes(
     const tournamentPath = (slug: string | null | undefined) =>
       slug ? `/promotions/tournaments/${encodeURIComponent(slug)}` : null;
     return [
-      ...contentBoxes.map((box) => ({ box, url: box.urlAction })),
+      ...contentBoxes.map((box) => ({ box, source: 'content' as const, url: box.urlAction })),
       ...(tournamentBoxes ?? []).map((box) => ({
         box,
+        source: 'tournament' as const,
         url: box.urlAction || tournamentPath(box.tournament?.slug?.current),
       })),
-    ].flatMap(({ box, url }) => {
+    ].flatMap(({ box, source, url }): ContentBoxView[] => {
       const title = box.title?.text?.trim();
       if (!title) return [];
       return [
         {
           id: box._id ?? title,
+          source,
           title,
           description: box.description?.text?.trim() || null,
           image: contentImage(page.imageUrlFor, box.image?.img1x?.asset?._id, { width: 300, height: 200 }),

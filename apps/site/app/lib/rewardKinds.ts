@@ -2,11 +2,16 @@
  * What kind of reward a player API reward is (spec 3 §3 "Reward", §4), for every page that offers
  * one: the rewards pages and the promotions. Shared by areas, so it lives in lib.
  */
+import { apiLanguage } from '@casino/domain';
 import type { MessageId } from '@casino/i18n';
 import type { Reward } from '@casino/player-api';
 
-/** The rewards' language of a site language (`inen` reads English). */
-export const rewardsLanguage = (language: string) => (language === 'inen' ? 'en' : language);
+/**
+ * The rewards' language of a site language: the base of a region language (`inen` and `ca` read
+ * English, `caf` French, `br` Portuguese, `cl` and `pe` Spanish), the languages the bonus engine
+ * keeps its campaigns' texts in.
+ */
+export const rewardsLanguage = (language: string) => apiLanguage(language);
 
 const CASHBACK_TRIGGERS = new Set([
   'CASHBACK_INSTANT',

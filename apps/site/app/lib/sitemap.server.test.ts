@@ -47,6 +47,10 @@ describe('sitemapXml', () => {
     expect(urls).toContain('https://aurora.example.com/fi-FI/promotions/sports/hockey-odds-boost');
     expect(urls).not.toContain('https://aurora.example.com/en-UN/promotions/sports/hockey-odds-boost');
     expect(urls).toContain('https://aurora.example.com/en-UN/landing/live-studio');
+    // Registration pages of the market: the Brazilian one in Brazil only.
+    expect(urls).toContain('https://aurora.example.com/en-UN/promo/northern-welcome');
+    expect(urls).toContain('https://aurora.example.com/pt-BR/promo/bem-vindo');
+    expect(urls.some((url) => url.includes('/en-UN/promo/bem-vindo'))).toBe(false);
     // For signed-in players only.
     expect(urls.some((url) => url.includes('/landing/install-app'))).toBe(false);
     expect(urls.some((url) => url.includes('/promotions/casino/daily-cashback'))).toBe(false);

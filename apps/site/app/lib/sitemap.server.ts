@@ -8,7 +8,8 @@
  * - The pages a visitor can open: home, both lobbies, the sportsbook and virtual sports where the
  *   brand has them, the static pages of the route table that no flag turns on or off, the
  *   promotions home, each category with a promotion for visitors and each such promotion, and the
- *   landing pages shown to visitors in that language and market now. Account pages, game pages and
+ *   landing pages shown to visitors in that language and market now, and the registration pages
+ *   (`/promo/:slug`) of that market now. Account pages, game pages and
  *   error screens are not listed (behind login, or not pages to rank).
  * - Judged by the current time (scheduled promotions and landing pages come and go), so it is
  *   built per request; crawlers may keep it an hour.
@@ -61,8 +62,11 @@ const escapeXml = (text: string) =>
 /** The sitemap of `brand` on `origin` (module header). */
 export async function sitemapXml(brand: SiteBrand, content: ContentClient, origin: string): Promise<string> {
   const urls: string[] = [];
-  const { allLandingPage } = await content.query(SITEMAP_LANDING_IDS_QUERY, {});
+  const { allLandingPage, allRegistrationPage } = await content.query(SITEMAP_LANDING_IDS_QUERY, {});
   const landingIds = allLandingPage.flatMap((landing) => (landing.landingId ? [landing.landingId] : []));
+  const promoSlugs = allRegistrationPage.flatMap((promo) =>
+    promo.slug?.current ? [promo.slug.current] : [],
+  );
   for (const market of brand.markets) {
     const found = await content.query(SITEMAP_MARKET_QUERY, { marketId: market });
     const rules = found.allMarket[0];
@@ -79,8 +83,14 @@ export async function sitemapXml(brand: SiteBrand, content: ContentClient, origi
       const slug = promotion.slug?.current;
       return category && slug ? [{ category, slug }] : [];
     });
+    const promos: string[] = [];
+    for (const slug of promoSlugs) {
+      const { registrationPageBySlug } = await content.query(SITEMAP_PROMO_QUERY, { slug, market });
+      if (registrationPageBySlug) promos.push(`/promo/${slug}`);
+    }
     const paths = [
       ...fixedPaths(brand),
+      ...promos,
       ...[...new Set(promotions.map((promotion) => promotion.category))].map(
         (category) => `/promotions/${category}`,
       ),
@@ -107,6 +117,19 @@ const SITEMAP_LANDING_IDS_QUERY = graphql(`
   query SitemapLandingIds {
     allLandingPage(sort: [{ landingId: ASC }]) {
       landingId
+    }
+    allRegistrationPage(sort: [{ _id: ASC }]) {
+      slug {
+        current
+      }
+    }
+  }
+`);
+
+const SITEMAP_PROMO_QUERY = graphql(`
+  query SitemapPromo($slug: String!, $market: String!) {
+    registrationPageBySlug(slug: $slug, market: $market) {
+      _id
     }
   }
 `);

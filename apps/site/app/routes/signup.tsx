@@ -16,6 +16,10 @@
  *   password is never sent back to the browser.
  * - The attempts-exceeded state shows the message with links to support and home rather than
  *   moving the player on by itself.
+ * - A bonus code carried in the address (`?bonusCode=`, from a registration page `/promo/:slug`)
+ *   is said above the form, sent with Details and kept with the flow; the Complete step offers to
+ *   claim it on the bonus-code page (the registration call has no bonus-code field, and a bonus is
+ *   the player's explicit choice).
  * - The captcha token header is a dash unless the form carries a token (no captcha widget runs in
  *   the embedded defaults; an operator adds one by posting `hcaptchaToken`).
  */
@@ -32,6 +36,7 @@ import {
   signUpStepFor,
 } from '../features/signup/index.server.ts';
 import { SignUpPage, type SignUpActionData } from '../features/signup/index.ts';
+import { carriedBonusCode } from '../lib/carriedBonusCode.server.ts';
 import { readForm } from '../lib/form.server.ts';
 import { pageContext } from '../lib/page.server.ts';
 
@@ -45,7 +50,19 @@ export async function loader(args: Route.LoaderArgs) {
   const headers = new Headers();
   // The Complete step is shown once; the flow then ends.
   if (step === 'complete') headers.append('Set-Cookie', store.write(null));
-  return data({ ...view, locale: page.prefix, step, pnpHref: page.href('signup-pnp') }, { headers });
+  const bonusCode =
+    carriedBonusCode(new URL(args.request.url).searchParams.get('bonusCode')) ?? stored?.bonusCode ?? null;
+  return data(
+    {
+      ...view,
+      locale: page.prefix,
+      step,
+      pnpHref: page.href('signup-pnp'),
+      bonusCode,
+      claimHref: bonusCode ? `${page.href('bonus-code')}?bonusCode=${encodeURIComponent(bonusCode)}` : null,
+    },
+    { headers },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -92,7 +109,10 @@ export async function action(args: Route.ActionArgs) {
     stored,
     events,
   );
-  return redirect(here, { status: 303, headers: { 'Set-Cookie': store.write(resting) } });
+  // The carried bonus code stays with the flow (the Details form sends it, later steps keep it).
+  const bonusCode = carriedBonusCode(form['bonusCode']) ?? stored?.bonusCode;
+  const kept = resting && bonusCode ? { ...resting, bonusCode } : resting;
+  return redirect(here, { status: 303, headers: { 'Set-Cookie': store.write(kept) } });
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {

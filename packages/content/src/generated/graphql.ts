@@ -2758,6 +2758,11 @@ export type RootQuery = {
    */
   promotions: Array<Promotion>;
   /**
+   * A registration landing page by its slug (spec 1 §2 /promo/:slug; spec 3 §3). Null when there
+   * is none for this market and moment (`at`, default now): the site then shows "Page not found!".
+   */
+  registrationPageBySlug?: Maybe<RegistrationPage>;
+  /**
    * The SEO title and description of a page, by its path without the locale (spec 3 §7). Null when
    * the page has none.
    */
@@ -3360,6 +3365,12 @@ export type RootQueryPromotionsArgs = {
   playerId?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RootQueryRegistrationPageBySlugArgs = {
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  market?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
 };
 
 export type RootQuerySeoDescriptionByPathArgs = {

@@ -4565,6 +4565,12 @@ type RootQuery {
   """
   landingPageById(id: String!, language: String!, market: String, at: DateTime, authorized: Boolean): LandingPage
 
+  """
+  A registration landing page by its slug (spec 1 §2 /promo/:slug; spec 3 §3). Null when there
+  is none for this market and moment (\`at\`, default now): the site then shows "Page not found!".
+  """
+  registrationPageBySlug(slug: String!, market: String, at: DateTime): RegistrationPage
+
   """The VIP page (spec 3 §7 "VIP page"; the singleton "vipPage")."""
   vipPage: VipPage
 

@@ -80,6 +80,32 @@ describe('landingPageById', () => {
   });
 });
 
+describe('registrationPageBySlug', () => {
+  const page = async (variables: Record<string, unknown>) =>
+    (
+      await run<{ registrationPageBySlug: { slug: { current: string }; bonusCode: string | null } | null }>(
+        `query Promo($slug: String!, $market: String, $at: DateTime) {
+          registrationPageBySlug(slug: $slug, market: $market, at: $at) { slug { current } bonusCode }
+        }`,
+        { slug: 'with-code', market: 'FI', at: '2026-07-01T00:00:00Z', ...variables },
+      )
+    ).registrationPageBySlug;
+
+  it('finds a page by slug with its bonus code, for its markets and schedule', async () => {
+    expect(await page({})).toEqual({ slug: { current: 'with-code' }, bonusCode: 'WELCOME10' });
+    expect(await page({ slug: 'open', market: 'JJ' })).toEqual({
+      slug: { current: 'open' },
+      bonusCode: null,
+    });
+  });
+
+  it("is null (the site's 'Page not found!') for an unknown slug, another market or moment", async () => {
+    expect(await page({ slug: 'nope' })).toBeNull();
+    expect(await page({ market: 'JJ' })).toBeNull();
+    expect(await page({ at: '2026-11-21T00:00:00Z' })).toBeNull();
+  });
+});
+
 describe('liveChatSettings and payAndPlayBannerByMarket', () => {
   it('turns live chat off only where a setting says so', async () => {
     const chat = async (language: string, market: string) =>

@@ -1,6 +1,6 @@
 /**
  * The page root fields: the site settings and VIP page singletons, SEO descriptions by path,
- * landing pages, live chat settings, the pay-and-play banner, the banners of a market and the
+ * landing pages, registration pages, live chat settings, the pay-and-play banner, the banners of a market and the
  * content boxes of a placement.
  */
 import {
@@ -20,6 +20,7 @@ import type {
   RootQueryLandingPageByIdArgs,
   RootQueryLiveChatSettingsArgs,
   RootQueryPayAndPlayBannerByMarketArgs,
+  RootQueryRegistrationPageBySlugArgs,
   RootQuerySeoDescriptionByPathArgs,
 } from '../generated/graphql.ts';
 import type { SanityDocument } from '../source.ts';
@@ -60,6 +61,22 @@ export async function resolveLandingPage(
   if (args.market != null && !isForMarket(page._marketIds, marketIdOf(args.market))) return null;
   if (!isWithinSchedule(page, at)) return null;
   if (args.authorized != null && !isShownTo(page.authorized, args.authorized)) return null;
+  return page;
+}
+
+/** A registration page `/promo/:slug` for its markets and schedule (schema registrationPage.ts). */
+export async function resolveRegistrationPage(
+  _parent: unknown,
+  args: RootQueryRegistrationPageBySlugArgs,
+  context: ResolverContext,
+) {
+  const page = await context.source.fetch<TargetedDoc | null>(
+    `*[_type == "registrationPage" && slug.current == $slug] | order(_id asc)[0]${TARGETED}`,
+    { slug: args.slug },
+  );
+  if (!page) return null;
+  if (args.market != null && !isForMarket(page._marketIds, marketIdOf(args.market))) return null;
+  if (!isWithinSchedule(page, momentOf(args.at, context))) return null;
   return page;
 }
 

@@ -47,6 +47,7 @@ import {
   paymentMethodOf,
   type MoneyCallerInfo,
 } from './money.server.ts';
+import { rewardsLanguage } from '../../lib/rewardKinds.ts';
 
 /** The machine's context as the flow cookie keeps it. */
 export const depositContextSchema = z.object({
@@ -205,7 +206,7 @@ export interface DepositBonus {
 
 export function loadDepositBonuses(playerApi: PlayerApiClient, language: string): Promise<DepositBonus[]> {
   return playerApi
-    .rewards({ query: { rewardsType: 'ELIGIBLE', lang: language === 'inen' ? 'en' : language } })
+    .rewards({ query: { rewardsType: 'ELIGIBLE', lang: rewardsLanguage(language) } })
     .then((list) =>
       list
         .filter(

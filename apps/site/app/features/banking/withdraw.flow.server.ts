@@ -35,6 +35,7 @@ import {
   paymentMethodOf,
   type MoneyCallerInfo,
 } from './money.server.ts';
+import { rewardsLanguage } from '../../lib/rewardKinds.ts';
 
 const failureSchema = z.object({
   status: z.number().int(),
@@ -206,7 +207,7 @@ export async function stickyBonusesOf(
 ): Promise<Array<{ title: string; bonusAmount: string | null }>> {
   try {
     const active = await playerApi.rewards({
-      query: { rewardsType: 'ACTIVE', lang: language === 'inen' ? 'en' : language },
+      query: { rewardsType: 'ACTIVE', lang: rewardsLanguage(language) },
     });
     return active
       .filter((reward) => reward.bonusKind === 'STICKY' && reward.assignmentId !== null)

@@ -1,7 +1,9 @@
 /**
  * A landing page (`/landing/:id`, content/pages.server.ts loadLandingPage): its art in a box
- * reserved before it loads, its title, its text and its one call to action.
+ * reserved before it loads, its title, its text and its one call to action; a page that shows
+ * more beside it (the welcome page's offer) passes it as `aside`.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shell } from '@casino/ui';
 import { ContentImg } from '../../lib/ContentImg.tsx';
@@ -9,7 +11,15 @@ import type { LandingPageContent } from './pages.server.ts';
 import { PortableText } from './PortableText.tsx';
 import * as styles from './landing.css.ts';
 
-export function LandingPage({ view, locale }: { view: LandingPageContent; locale: string }) {
+export function LandingPage({
+  view,
+  locale,
+  aside,
+}: {
+  view: LandingPageContent;
+  locale: string;
+  aside?: ReactNode;
+}) {
   return (
     <article className={styles.page} data-testid="landing-page">
       {view.image ? (
@@ -34,6 +44,7 @@ export function LandingPage({ view, locale }: { view: LandingPageContent; locale
           </a>
         )
       ) : null}
+      {aside}
     </article>
   );
 }

@@ -4,11 +4,12 @@
  * layout of widgets, or the filtered list with "load more" (and popular games when nothing
  * matches), or my games; and the lobby's own bottom navigation on phones.
  */
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { gameSectionStyles } from '@casino/ui';
 import { GameSection } from '@casino/ui/components';
 import { LOBBY_SEARCH_ID } from '../../lib/bottomNav.ts';
+import { ContentBoxes } from '../../lib/ContentBoxes.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { hrefFor } from '../../lib/links.ts';
 import { carouselLabels } from './carouselLabels.ts';
@@ -17,7 +18,14 @@ import { LobbyBottomNav } from './LobbyBottomNav.tsx';
 import type { loadLobbyPage } from './lobbyPage.server.ts';
 import { LobbySearch } from './LobbySearch.tsx';
 import { LobbyTile, type TileContext } from './LobbyTile.tsx';
-import { LobbyWinners } from './LobbyWinners.tsx';
+
+/**
+ * The winners tickers are the layouts' last widgets, below the fold: their code is a chunk of its
+ * own after the lobby's first-load JavaScript (room for the content and tournament boxes in the
+ * lobbies' 150 KB). The server renders a ticker whole; the browser keeps that HTML, links working,
+ * until the chunk hydrates it.
+ */
+const LobbyWinners = lazy(() => import('./LobbyWinners.tsx'));
 
 type Unwrapped<T> = T extends { data: infer D } ? D : T;
 /** What the lobby's loader hands the page. */
@@ -167,7 +175,22 @@ export function LobbyPage({ loaderData }: { loaderData: LobbyPageData }) {
         ? null
         : loaderData.widgets.map((widget, index) =>
             widget.kind === 'winners' ? (
-              <LobbyWinners key={widget.id} widget={widget} headingId={`${id}-w${index}`} context={context} />
+              <Suspense key={widget.id}>
+                <LobbyWinners widget={widget} headingId={`${id}-w${index}`} context={context} />
+              </Suspense>
+            ) : widget.kind === 'boxes' ? (
+              <section
+                key={widget.id}
+                className={styles.section}
+                aria-labelledby={`${id}-w${index}`}
+                data-testid="lobby-boxes"
+                data-widget-type={widget.widgetType}
+              >
+                <h2 id={`${id}-w${index}`} className={styles.sectionHeading}>
+                  {widget.title}
+                </h2>
+                <ContentBoxes boxes={widget.boxes} heading="h3" />
+              </section>
             ) : (
               <GameSection
                 key={widget.id}

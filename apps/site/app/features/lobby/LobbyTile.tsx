@@ -3,11 +3,22 @@
  * the jackpot amount, seats and bet limits in the page's language and number format, and the
  * favourite heart for a logged-in player. The lobbies and the home page share it.
  */
+import { lazy, Suspense } from 'react';
 import { formatMoney } from '@casino/domain';
-import { FavouriteToggle, GameTile, GameTileDetail, type FavouriteToggleProps } from '@casino/ui/components';
+import { GameTile, GameTileDetail, type FavouriteToggleProps } from '@casino/ui/components';
 import type { LobbyTileView } from './lobbyTiles.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useSitePaths } from '../../lib/links.ts';
+
+/**
+ * The favourite heart is a logged-in player's only (a visitor's page has none), so its code is a
+ * chunk of its own after the page's first-load JavaScript. Each heart is a form the server renders
+ * whole: before its chunk arrives a tap posts it and comes back to the page; after, it posts
+ * without a reload.
+ */
+const FavouriteToggle = lazy(() =>
+  import('@casino/ui/components/FavouriteToggle').then((module) => ({ default: module.FavouriteToggle })),
+);
 
 /** What every tile of a page needs besides itself. */
 export interface TileContext {
@@ -66,14 +77,16 @@ export function LobbyTile({ tile, context }: { tile: LobbyTileView; context: Til
       }
       action={
         context.favourites && tile.gameId && !tile.restricted ? (
-          <FavouriteToggle
-            action={paths.favourites}
-            gameId={tile.gameId}
-            label={t('favourites.toggle', { name: tile.name })}
-            lobbyPageType={context.lobbyPageType}
-            favourite={context.favourites.has(tile.gameId)}
-            category={context.category}
-          />
+          <Suspense>
+            <FavouriteToggle
+              action={paths.favourites}
+              gameId={tile.gameId}
+              label={t('favourites.toggle', { name: tile.name })}
+              lobbyPageType={context.lobbyPageType}
+              favourite={context.favourites.has(tile.gameId)}
+              category={context.category}
+            />
+          </Suspense>
         ) : null
       }
     />

@@ -22,7 +22,7 @@ import type { TileContext } from './LobbyTile.tsx';
 /** Seconds a winner takes to pass. */
 const SECONDS_PER_WINNER = 4;
 
-export function LobbyWinners({
+export default function LobbyWinners({
   widget,
   headingId,
   context,

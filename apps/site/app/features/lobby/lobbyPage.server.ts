@@ -8,6 +8,7 @@ import { data } from 'react-router';
 import { DEFAULT_CURRENCY, type LobbyType } from '@casino/domain';
 import { translatorFor } from '@casino/i18n/catalogues';
 import { graphql } from '../../generated/graphql';
+import { loadContentBoxes } from '../../lib/contentBoxes.server.ts';
 import { gameViewer, requestDevice, viewerCountry } from '../../lib/games.server.ts';
 import type { PageContext } from '../../lib/page.server.ts';
 import {
@@ -46,26 +47,34 @@ export async function loadLobbyPage(page: PageContext) {
   const country = detected ?? null;
 
   // The player API's widget data starts with the content queries; each settles to null on failure.
-  const [shell, games, layout, favourites, recent, mine, topWinners, latestWinners] = await Promise.all([
-    page.content.query(LOBBY_SHELL_QUERY, { type, market, language }),
-    page.content.query(LOBBY_GAMES_QUERY, { type, market, language }),
-    layoutShown
-      ? page.content.query(LOBBY_QUERY, {
-          type,
-          market,
-          channel,
-          device,
-          language,
-          authorized,
-          ...(detected ? { country: detected } : {}),
-        })
-      : null,
-    authorized ? loadFavourites(playerApi) : null,
-    authorized && layoutShown ? loadRecentGames(playerApi) : null,
-    authorized && asked.myGamesPage ? loadMyGames(playerApi) : null,
-    layoutShown ? loadTopWinners(playerApi, { siteId, currency, range: asked.winnerRange, country }) : null,
-    layoutShown ? loadLatestWinners(playerApi, { siteId, currency, country }) : null,
-  ]);
+  // The boxes (content and tournament, for this viewer's side and deposit group) go where the
+  // layout has their widgets; a failure leaves them out (contentBoxes.server.ts).
+  const [shell, games, layout, favourites, recent, mine, topWinners, latestWinners, boxes] =
+    await Promise.all([
+      page.content.query(LOBBY_SHELL_QUERY, { type, market, language }),
+      page.content.query(LOBBY_GAMES_QUERY, { type, market, language }),
+      layoutShown
+        ? page.content.query(LOBBY_QUERY, {
+            type,
+            market,
+            channel,
+            device,
+            language,
+            authorized,
+            ...(detected ? { country: detected } : {}),
+          })
+        : null,
+      authorized ? loadFavourites(playerApi) : null,
+      authorized && layoutShown ? loadRecentGames(playerApi) : null,
+      authorized && asked.myGamesPage ? loadMyGames(playerApi) : null,
+      layoutShown ? loadTopWinners(playerApi, { siteId, currency, range: asked.winnerRange, country }) : null,
+      layoutShown ? loadLatestWinners(playerApi, { siteId, currency, country }) : null,
+      layoutShown
+        ? loadContentBoxes(page, type === 'liveCasino' ? 'liveCasino' : 'casino', undefined, {
+            tournaments: true,
+          })
+        : null,
+    ]);
 
   const viewer = gameViewer({
     market,
@@ -77,7 +86,7 @@ export async function loadLobbyPage(page: PageContext) {
   const lobby = lobbyView(
     asked,
     { authorized, currency, device, viewer, imageUrlFor: page.imageUrlFor },
-    { shell, games, layout, favourites, recent, mine, topWinners, latestWinners },
+    { shell, games, layout, favourites, recent, mine, topWinners, latestWinners, boxes },
   );
   if (!lobby) throw data(null, { status: 404 });
 

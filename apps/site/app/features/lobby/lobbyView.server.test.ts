@@ -122,6 +122,7 @@ function answers(overrides: Partial<LobbyAnswers> = {}): LobbyAnswers {
     mine: null,
     topWinners: null,
     latestWinners: null,
+    boxes: null,
     ...overrides,
   };
 }
@@ -195,6 +196,46 @@ describe('lobbyView', () => {
     expect(page.view.list?.tiles).toHaveLength(6);
     const results = lobbyView(ask('/x?q=starlight'), who(), answers({ layout: null, games }))!;
     expect(results.view.list?.tiles).toHaveLength(10);
+  });
+
+  it('puts the content boxes and the tournament boxes where the layout has their widgets', () => {
+    const boxWidget = (id: string, widgetType: string, name: string) => ({
+      columns: null,
+      widget: { _id: id, widgetId: id, widgetType, hasMore: false, name: { text: name }, category: null },
+      tiles: [],
+    });
+    const layout: LobbyLayoutQuery = {
+      lobby: {
+        widgets: [
+          boxWidget('w-tournaments', 'tournamentBoxes', 'Tournaments'),
+          ...(LAYOUT.lobby?.widgets ?? []),
+          boxWidget('w-content', 'contentBoxes', 'For you'),
+        ],
+      },
+    };
+    const box = (id: string, source: 'content' | 'tournament') => ({
+      id,
+      source,
+      title: id,
+      description: null,
+      image: null,
+      action: { label: null, href: `/en-FI/${id}` },
+    });
+    const boxes = [box('cashback', 'content'), box('race', 'tournament'), box('limits', 'content')];
+    const page = lobbyView(ask('/x'), who(true), answers({ layout, boxes }))!;
+    expect(
+      page.view.widgets.map((widget) => [
+        widget.id,
+        widget.kind === 'boxes' ? widget.boxes.map((entry) => entry.id) : widget.kind,
+      ]),
+    ).toEqual([
+      ['w-tournaments', ['race']],
+      ['w-featured', 'games'],
+      ['w-content', ['cashback', 'limits']],
+    ]);
+    // No boxes for this viewer (or the call failed): the widgets are left out, not shown empty.
+    const none = lobbyView(ask('/x'), who(), answers({ layout, boxes: [] }))!;
+    expect(none.view.widgets.map((widget) => widget.id)).toEqual(['w-featured']);
   });
 
   it('is null for an unknown category (the route answers 404)', () => {

@@ -33,6 +33,7 @@ import {
 } from '@casino/domain';
 import type { ImageUrlFor } from '@casino/content';
 import type { LobbyGamesQuery, LobbyLayoutQuery, LobbyShellQuery } from '../../generated/graphql/graphql';
+import type { ContentBoxView } from '../../lib/contentBoxes.server.ts';
 import { contentGameFacts } from '../../lib/games.server.ts';
 import { assetImage, gameTileOf, type LobbyTileView, type TileInput } from './lobbyTiles.server.ts';
 import { searchOffers } from './lobbySearchView.server.ts';
@@ -83,6 +84,14 @@ export type LobbyWidgetView =
       winners: WinnerView[];
       /** The top winners' date range; null for the latest winners. */
       range: WinnerRange | null;
+    }
+  | {
+      /** The editors' content boxes or the tournament boxes for this viewer (lib/contentBoxes.server.ts). */
+      kind: 'boxes';
+      id: string;
+      widgetType: 'contentBoxes' | 'tournamentBoxes';
+      title: string;
+      boxes: ContentBoxView[];
     };
 
 import { filtering, type LobbyRequest } from './lobbyRequest.server.ts';
@@ -102,6 +111,8 @@ export interface LobbyAnswers {
   mine: PlayerGameEntries | null;
   topWinners: Winners | null;
   latestWinners: Winners | null;
+  /** The lobby's content and tournament boxes for this viewer; null when the layout is not shown. */
+  boxes: ContentBoxView[] | null;
 }
 
 /** Who looks, from where, and how images are addressed. */
@@ -257,6 +268,11 @@ export function lobbyView(request: LobbyRequest, who: LobbyViewer, answers: Lobb
       // An empty date range still shows its selector, so the player can choose another.
       if (winners.length === 0 && !top) return [];
       return [{ kind: 'winners', id, widgetType, title, winners, range: top ? request.winnerRange : null }];
+    }
+    if (widgetType === 'contentBoxes' || widgetType === 'tournamentBoxes') {
+      const source = widgetType === 'contentBoxes' ? 'content' : 'tournament';
+      const boxes = (answers.boxes ?? []).filter((box) => box.source === source);
+      return boxes.length === 0 ? [] : [{ kind: 'boxes', id, widgetType, title, boxes }];
     }
     if (widgetType === 'recentlyPlayed' || widgetType === 'favourites') {
       const entries = widgetType === 'recentlyPlayed' ? answers.recent : answers.favourites;

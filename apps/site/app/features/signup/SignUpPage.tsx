@@ -31,6 +31,9 @@ export type SignUpPageData = Awaited<ReturnType<typeof loadSignUpPage>> & {
   locale: string;
   step: Step;
   pnpHref: string;
+  /** A bonus code carried in from a registration page, and where to claim it once signed up. */
+  bonusCode: string | null;
+  claimHref: string | null;
 };
 
 /** What a refused post answers: the field errors and the values to show again. */
@@ -105,9 +108,16 @@ export function SignUpPage({
           </section>
         ) : null}
 
+        {loaderData.bonusCode && step !== 'complete' ? (
+          <p data-testid="signup-bonus-code">{t('signup.bonusCode.kept', { code: loaderData.bonusCode })}</p>
+        ) : null}
+
         {step === 'details' || (step === 'contactInfo' && onePage) ? (
           <Form method="post" className={styles.form} noValidate>
             <input type="hidden" name="intent" value={onePage ? 'all' : 'details'} />
+            {loaderData.bonusCode ? (
+              <input type="hidden" name="bonusCode" value={loaderData.bonusCode} />
+            ) : null}
             <DetailsFields loaderData={loaderData} values={values} errors={errors} message={message} />
             {onePage ? (
               <ContactFields loaderData={loaderData} values={values} errors={errors} message={message} />
@@ -143,6 +153,14 @@ export function SignUpPage({
             {flow?.loginFailed ? (
               <p>
                 <a href="#login">{t('signup.complete.login')}</a>
+              </p>
+            ) : loaderData.claimHref && loaderData.bonusCode ? (
+              <p>
+                <a className={layout.button} href={loaderData.claimHref} data-testid="signup-claim-code">
+                  {t('signup.complete.claim', { code: loaderData.bonusCode })}
+                </a>{' '}
+                <a href={paths['deposit-modal']}>{t('signup.complete.deposit')}</a>{' '}
+                <a href={paths.home}>{t('signup.complete.home')}</a>
               </p>
             ) : (
               <p>

@@ -69,7 +69,8 @@ async function advance(
     currency: offer.currency,
     // The API takes the base of a region language (inen → en, caf → fr, br → pt; spec 1 §3).
     language: apiLanguage(locale.siteLanguage),
-    returnUrl: `${origin}${pageUrl(page)}${returnState ? `?state=${returnState}` : ''}`,
+    // The bank comes back to the brand's one sign-up callback address (routes/signup-callback.tsx).
+    returnUrl: `${origin}${page.href('signup-callback')}${returnState ? `?state=${returnState}` : ''}`,
     termsVersion: () => latestTermsVersion(page.content, Date.now()),
   });
   const store = flowStore(page);

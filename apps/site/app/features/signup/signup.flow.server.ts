@@ -29,6 +29,7 @@ import {
 import type { PlayerApiClient } from '@casino/player-api';
 import type { AuthHolder } from '../../lib/auth.server.ts';
 import type { PlayerSession } from '../../lib/session.server.ts';
+import { carriedBonusCodeSchema } from '../../lib/carriedBonusCode.server.ts';
 import { apiActor, flowError, serverFlow, type RestingFlow } from '../../lib/flowKit.server.ts';
 import { signIn } from './login.flow.server.ts';
 
@@ -89,8 +90,10 @@ export const signUpFlow = serverFlow({
   context: signUpContextSchema,
   keepFinal: true,
   timeoutMs: 60_000,
+  // A bonus code carried in from a registration page (`?bonusCode=`), offered once the account is open.
+  extras: z.object({ bonusCode: carriedBonusCodeSchema }),
 });
-export type StoredSignUp = RestingFlow<typeof signUpMachine>;
+export type StoredSignUp = RestingFlow<typeof signUpMachine> & { bonusCode?: string };
 
 /** The step the page shows for a stored flow (a nested state by its top-level step). */
 export function signUpStepFor(stored: StoredSignUp | null): SignUpStep {
