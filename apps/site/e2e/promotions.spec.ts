@@ -4,7 +4,8 @@
  *   links that work without JavaScript, opens a promotion with its offer, sign-up and terms; an
  *   unknown category or promotion says 'Page not found!';
  * - the audience (spec 3 §5): regular@demo.test (three deposits) sees the regulars' cashback and
- *   reload, new@demo.test (none) does not; on the home, new@demo.test's content boxes ask them to
+ *   reload and the regulars' home banner, new@demo.test (none) does not, and sees the first-deposit
+ *   banner instead; on the home, new@demo.test's content boxes ask them to
  *   verify, regular@demo.test's do not, and the tournament boxes invite regular@demo.test to the
  *   live showdown as well as the race, new@demo.test to the race only; the casino lobby's boxes
  *   show regular@demo.test the daily cashback and new@demo.test the welcome offer;
@@ -103,6 +104,10 @@ test('a player with several deposits sees the regulars’ offers and boxes, one 
   page,
 }) => {
   await logIn(page, 'regular@demo.test');
+  // The home's hero: the banner of players with several deposits, not the first-deposit one.
+  const hero = page.getByTestId('hero');
+  await expect(hero).toContainText('Polar Nights prize drops');
+  await expect(hero).not.toContainText('Your first deposit, doubled');
   // The home's content boxes: the limits box for every player, the verification nudge only for
   // players with no deposit.
   const boxes = page.getByTestId('content-boxes');
@@ -134,6 +139,8 @@ test('a player with several deposits sees the regulars’ offers and boxes, one 
 
   await page.context().clearCookies();
   await logIn(page, 'new@demo.test');
+  await expect(hero).toContainText('Your first deposit, doubled');
+  await expect(hero).not.toContainText('Polar Nights prize drops');
   await expect(boxes.locator('[data-box="contentbox-verify-account"]')).toContainText(
     'Verify now, withdraw faster',
   );
