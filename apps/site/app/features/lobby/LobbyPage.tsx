@@ -14,6 +14,8 @@ import { useT } from '../../lib/i18n.ts';
 import { hrefFor } from '../../lib/links.ts';
 import { carouselLabels } from './carouselLabels.ts';
 import * as styles from './lobby.css.ts';
+// The ticker's styles are the page's own, so the server-rendered ticker is styled before its code loads.
+import './winners.css.ts';
 import { LobbyBottomNav } from './LobbyBottomNav.tsx';
 import type { loadLobbyPage } from './lobbyPage.server.ts';
 import { LobbySearch } from './LobbySearch.tsx';

@@ -6,6 +6,8 @@
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '@casino/domain';
 import { GameTile, GameTileDetail, type FavouriteToggleProps } from '@casino/ui/components';
+// The heart's styles are the page's own, so the server-rendered heart is styled before its code loads.
+import '@casino/ui/components/favouriteToggle.css';
 import type { LobbyTileView } from './lobbyTiles.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useSitePaths } from '../../lib/links.ts';
