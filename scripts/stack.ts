@@ -20,6 +20,11 @@ export interface StackOptions {
   inheritOutput?: boolean;
   /** Append the children's stdout and stderr to this file instead of printing them. */
   logFile?: string;
+  /**
+   * `build` (default): the site from its production build, as players get it; `dev`: the site
+   * through Vite's dev server with hot reloading (apps/site/dev.ts, `npm run dev`).
+   */
+  siteMode?: 'build' | 'dev';
 }
 
 export interface Stack {
@@ -90,12 +95,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   try {
     await waitForHealth(`${sandboxUrl}/health`, sandbox, 'sandbox');
-    const site = spawn(process.execPath, ['apps/site/server.ts'], {
+    const dev = options.siteMode === 'dev';
+    const site = spawn(process.execPath, [dev ? 'apps/site/dev.ts' : 'apps/site/server.ts'], {
       cwd: REPO_ROOT,
       stdio: ['ignore', stdout, stderr],
       env: {
-        NODE_ENV: 'production',
+        NODE_ENV: dev ? 'development' : 'production',
         ...baseEnv,
+        ...(dev ? { NODE_ENV: 'development' } : {}),
         HOST: host,
         PORT: String(sitePort),
         PLAYER_API_URL: sandboxUrl,

@@ -1,16 +1,20 @@
 /**
  * `npm start`: runs the product on its embedded defaults (after `turbo run build`) and prints the
  * URL of every brand. Ctrl-C stops both servers.
+ *
+ * `npm run dev` (`--dev`): the same, with the site on Vite's dev server (apps/site/dev.ts): edits
+ * to the site show at once, with hot module replacement; no build needed first.
  */
 import { loadBrands } from '../brands/src/load.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../apps/sandbox/src/demoPlayers.ts';
 import { startStack } from './stack.ts';
 
+const dev = process.argv.includes('--dev');
 const brands = await loadBrands(process.env.BRANDS_DIR);
-const stack = await startStack();
+const stack = await startStack({ siteMode: dev ? 'dev' : 'build' });
 const port = new URL(stack.siteUrl).port;
 
-console.log('\nThe platform is running:');
+console.log(`\nThe platform is running${dev ? ' in development (the site reloads as you edit it)' : ''}:`);
 console.log(`  player API (sandbox)  ${stack.sandboxUrl}`);
 for (const [i, brand] of brands.entries()) {
   const locale = `${brand.defaultLocale.language}-${brand.defaultLocale.market}`;

@@ -4,6 +4,7 @@ import { createStructureBuilder } from 'sanity/structure';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaTypes, singletonTypeNames, typeNamesByArea } from '@casino/schemas';
 import { workspaces } from './sanity.config.ts';
+import { previewUrlFor, siteOriginFor } from './previewAction.ts';
 import { structure } from './structure.ts';
 
 interface SerializedItem {
@@ -95,8 +96,25 @@ describe('the resolved studio (offline)', () => {
     for (const name of singletonTypeNames) expect(templateTypes).not.toContain(name);
 
     const actionsOf = (schemaType: string) =>
-      source.document.actions({ schemaType, documentId: schemaType } as never).map((action) => action.action);
-    expect(actionsOf('siteSettings')).toEqual(['publish', 'restore', 'discardChanges']);
-    expect(actionsOf('game')).toEqual(expect.arrayContaining(['publish', 'delete', 'duplicate']));
+      source.document
+        .actions({ schemaType, documentId: schemaType } as never)
+        .map((action) => action.action ?? action.displayName);
+    expect(actionsOf('siteSettings')).toEqual(['publish', 'restore', 'discardChanges', 'PreviewOnSite']);
+    expect(actionsOf('game')).toEqual(
+      expect.arrayContaining(['publish', 'delete', 'duplicate', 'PreviewOnSite']),
+    );
+  });
+
+  it('previews drafts on the brand’s own site, and has Vision for GROQ', () => {
+    expect(siteOriginFor({ id: 'aurora', hostnames: ['aurora.example.com'] }, undefined)).toBe(
+      'https://aurora.example.com',
+    );
+    expect(
+      siteOriginFor({ id: 'aurora', hostnames: ['aurora.example.com'] }, 'http://{brand}.localhost:3000/'),
+    ).toBe('http://aurora.localhost:3000');
+    expect(previewUrlFor('https://aurora.example.com', 'abc', '/en-UN')).toBe(
+      'https://aurora.example.com/preview?sanity-preview-secret=abc&sanity-preview-pathname=%2Fen-UN',
+    );
+    expect(source.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['structure', 'vision']));
   });
 });

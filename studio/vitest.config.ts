@@ -1,3 +1,4 @@
 import { workspaceConfig } from '../vitest.shared.ts';
+import { brandsAlias } from './brandsDir.ts';
 
-export default workspaceConfig();
+export default workspaceConfig({ resolve: { alias: [brandsAlias] } });

@@ -10,6 +10,8 @@ export default defineBrand({
   jurisdiction: 'MT',
   signupVariant: 'standard',
   registrationHiddenCountries: { UN: ['BG', 'CH', 'PL'] },
+  // The loyalty ladder's levels, lowest first: the `loyaltyLevel` documents of its content.
+  loyaltyLevels: ['spark', 'glow', 'radiance', 'polar-star', 'zenith'],
   features: {
     casino: true,
     liveCasino: true,

@@ -11,6 +11,8 @@ export default defineBrand({
   signupVariant: 'bank-id-first',
   // Every new account has a verified contact: the e-mail where the phone is not verified by SMS.
   signUpEmailVerification: 'unless-sms',
+  // The loyalty ladder's levels, lowest first: the `loyaltyLevel` documents of its content.
+  loyaltyLevels: ['breeze', 'glide', 'hover', 'dive', 'sky-king'],
   features: {
     casino: true,
     liveCasino: true,

@@ -108,7 +108,7 @@ export async function loadBrands(root: string = BRANDS_ROOT): Promise<Brand[]> {
     } catch {
       continue;
     }
-    const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+    const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown };
     brands.push(validateBrand(mod.default, path.relative(process.cwd(), file) || file, dir));
   }
   checkBrandSet(brands);

@@ -139,6 +139,52 @@ export const themeTokensSchema = z
     }
   });
 
+/**
+ * One market's rule pack (`marketRules`). Decisions where the specs are silent, as a regulated
+ * operator reads the rules:
+ * - `limitRaiseCoolingOffHours`: how long a raised or removed deposit or spend limit waits before
+ *   it applies (spec 2 §9 "Cooling period 1 day"; UKGC RTS 12). Default 24, and 168 for Germany
+ *   (JJ, GlüStV 2021), 72 for Sweden (PP, SIFS 2018:8).
+ * - `depositLimitAtSignUp`: `mandatory` makes the sign-up's deposit limit a required answer
+ *   (Spain, the Netherlands and Germany ask for one before the first deposit); default `optional`.
+ */
+export const marketRulesSchema = z
+  .object({
+    limitRaiseCoolingOffHours: z
+      .number({ message: 'must be a number of hours' })
+      .int({ message: 'must be a whole number of hours' })
+      .min(1, { message: 'must be at least 1 hour' })
+      .max(24 * 31, { message: 'must be at most 744 hours (31 days)' })
+      .optional(),
+    depositLimitAtSignUp: z
+      .enum(['optional', 'mandatory'], { message: 'must be "optional" or "mandatory"' })
+      .optional(),
+  })
+  .strict();
+export type MarketRules = z.output<typeof marketRulesSchema>;
+
+/** The platform's rules where a brand's `marketRules` say nothing (see `marketRulesSchema`). */
+export const MARKET_RULE_DEFAULTS = {
+  limitRaiseCoolingOffHours: 24,
+  limitRaiseCoolingOffHoursByMarket: { JJ: 168, PP: 72 } as Readonly<Record<string, number>>,
+  depositLimitAtSignUp: 'optional' as const,
+};
+
+/** A market's rules with the defaults filled in. */
+export function marketRulesFor(
+  rules: Readonly<Record<string, MarketRules>> | null | undefined,
+  market: string,
+): Required<MarketRules> {
+  const own = rules?.[market] ?? {};
+  return {
+    limitRaiseCoolingOffHours:
+      own.limitRaiseCoolingOffHours ??
+      MARKET_RULE_DEFAULTS.limitRaiseCoolingOffHoursByMarket[market] ??
+      MARKET_RULE_DEFAULTS.limitRaiseCoolingOffHours,
+    depositLimitAtSignUp: own.depositLimitAtSignUp ?? MARKET_RULE_DEFAULTS.depositLimitAtSignUp,
+  };
+}
+
 export const brandConfigSchema = z
   .object({
     id: z
@@ -208,6 +254,29 @@ export const brandConfigSchema = z
     signUpEmailVerification: z
       .enum(['standard', 'unless-sms'], { message: 'must be "standard" or "unless-sms"' })
       .default('standard'),
+    /**
+     * Rule packs by market (issue 30 "per-market rule packs in configuration"): what a regulator
+     * asks of a market, changed here rather than in code. Unset rules take the platform's defaults
+     * (`MARKET_RULE_DEFAULTS`).
+     */
+    marketRules: z.record(marketId, marketRulesSchema).default({}),
+    /**
+     * The loyalty ladder's levels, lowest first (spec 3 §3 "Loyalty level"): the `levelType` of each
+     * `loyaltyLevel` document of the brand's content, which holds its title, badge and perks. The
+     * points each level needs are the sandbox's (apps/sandbox/src/demoLoyalty.ts). Without it:
+     * bronze, silver, gold, platinum, diamond.
+     */
+    loyaltyLevels: z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z][a-z0-9-]{0,30}$/, { message: 'must be a lower-case level type, e.g. "gold"' }),
+      )
+      .length(5, { message: 'must name the five levels, lowest first' })
+      .refine((levels) => new Set(levels).size === levels.length, {
+        message: 'must name five different levels',
+      })
+      .optional(),
   })
   .strict()
   .superRefine((brand, ctx) => {

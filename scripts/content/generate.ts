@@ -6,14 +6,27 @@
  * bytes, so the committed files can be checked against a fresh run (generate.test.ts). Files that
  * are no longer generated (stale NDJSON types, replaced artwork) are removed.
  *
+ * A brand made by `npm run brand:new` has no plan in code: its folder's `content.plan.json`
+ * (derived.ts) names the brand its dataset is built from, and the generator rebuilds it from that
+ * and its `brand.ts` like any other.
+ *
  * Usage: npm run content:generate [-- <brandId> …]
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brandConfigSchema, type BrandConfigInput } from '../../brands/src/schema.ts';
 import { auroraPlan } from './aurora.ts';
 import { buildDataset } from './build.ts';
 import { toNdjsonFiles, type SanityDocument } from './dataset.ts';
+import {
+  CONTENT_PLAN_FILE,
+  derivedPlan,
+  parseContentPlan,
+  rebrand,
+  supportEmail,
+  type ContentPlan,
+} from './derived.ts';
 import { kestrelPlan } from './kestrel.ts';
 import { LICENSES_FILE, licencesMarkdown } from './licences.ts';
 import type { BrandPlan } from './plan.ts';
@@ -35,8 +48,16 @@ export function generateDataset(brandId: string): GeneratedDataset {
   const plan = BRAND_PLANS[brandId];
   if (!plan)
     throw new Error(`No dataset plan for brand "${brandId}" (known: ${Object.keys(BRAND_PLANS).join(', ')})`);
+  return datasetOf(brandId, plan, (documents) => documents);
+}
+
+function datasetOf(
+  brandId: string,
+  plan: BrandPlan,
+  rename: (documents: SanityDocument[]) => SanityDocument[],
+): GeneratedDataset {
   const dataset = buildDataset(plan);
-  const documents = dataset.export();
+  const documents = rename(dataset.export());
   return {
     brandId,
     documents,
@@ -46,6 +67,45 @@ export function generateDataset(brandId: string): GeneratedDataset {
       [LICENSES_FILE, licencesMarkdown(plan.profile.name, dataset.artwork())] as const,
     ]),
   };
+}
+
+/** The dataset of a brand whose content plan is data (derived.ts): built from its source's plan. */
+export function generateDerivedDataset(config: BrandConfigInput, contentPlan: ContentPlan): GeneratedDataset {
+  const source = BRAND_PLANS[contentPlan.from];
+  if (!source) {
+    throw new Error(
+      `${config.id}: ${CONTENT_PLAN_FILE} builds from "${contentPlan.from}", which has no plan (known: ${Object.keys(BRAND_PLANS).join(', ')})`,
+    );
+  }
+  const who = (brand: BrandConfigInput, email: string) => ({
+    id: brand.id,
+    name: brand.name,
+    siteId: brand.siteId,
+    hostname: brand.hostnames[0]!.replace(/^www\./, ''),
+    email,
+  });
+  return datasetOf(config.id, derivedPlan(source, config, contentPlan), (documents) =>
+    rebrand(documents, who(source.config, source.supportEmail), who(config, supportEmail(config))),
+  );
+}
+
+/** The brand folders under `brandsDir` whose content plan is data, with their config. */
+export async function derivedBrands(
+  brandsDir = BRANDS_DIR,
+): Promise<{ config: BrandConfigInput; contentPlan: ContentPlan }[]> {
+  const found = [];
+  for (const entry of await readdir(brandsDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+    const file = join(brandsDir, entry.name, CONTENT_PLAN_FILE);
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined) continue;
+    const contentPlan = parseContentPlan(text, file);
+    const mod = (await import(pathToFileURL(join(brandsDir, entry.name, 'brand.ts')).href)) as {
+      default?: unknown;
+    };
+    found.push({ config: brandConfigSchema.parse(mod.default) as BrandConfigInput, contentPlan });
+  }
+  return found;
 }
 
 async function syncFolder(
@@ -83,10 +143,17 @@ export async function writeDataset(generated: GeneratedDataset, brandsDir = BRAN
 }
 
 async function main(brandIds: string[]): Promise<void> {
-  for (const brandId of brandIds.length > 0 ? brandIds : Object.keys(BRAND_PLANS)) {
+  // The brands folder the stack reads (`BRANDS_DIR`, as the site and the sandbox), else brands/.
+  const brandsDir = process.env['BRANDS_DIR'] ?? BRANDS_DIR;
+  const derived = await derivedBrands(brandsDir);
+  const all = [...Object.keys(BRAND_PLANS), ...derived.map((d) => d.config.id)];
+  for (const brandId of brandIds.length > 0 ? brandIds : all) {
     const started = performance.now();
-    const generated = generateDataset(brandId);
-    const { content, assets } = await writeDataset(generated);
+    const recipe = derived.find((d) => d.config.id === brandId);
+    const generated = recipe
+      ? generateDerivedDataset(recipe.config, recipe.contentPlan)
+      : generateDataset(brandId);
+    const { content, assets } = await writeDataset(generated, brandsDir);
     const bytes = [...generated.content.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
     console.log(
       `${brandId}: ${generated.documents.length} documents in ${generated.content.size} files (${(bytes / 1024).toFixed(0)} KiB), ` +

@@ -325,6 +325,7 @@ function siteContextMiddleware(db: Database) {
       brandId: row.brandId,
       markets: row.markets.split(','),
       hostnames: row.hostnames.split(',').filter(Boolean),
+      marketRules: row.marketRules,
     });
     await next();
   };

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBrands } from '@casino/brands';
-import { DEFAULT_LADDER, LOYALTY_LADDERS, ladderOf, rungFor } from './demoLoyalty.ts';
+import { DEFAULT_LADDER, ladderOf, rungFor } from './demoLoyalty.ts';
 import { MINOR_PER_POINT } from './services/loyalty/index.ts';
 
 describe('the loyalty ladders', () => {
@@ -23,22 +23,23 @@ describe('the loyalty ladders', () => {
         .map((line) => JSON.parse(line) as { level: number; levelType: string })
         .map(({ level, levelType }) => ({ level, levelType }))
         .sort((a, b) => a.level - b.level);
-      expect(LOYALTY_LADDERS[brand.id], `${brand.id} has a ladder`).toBeDefined();
+      expect(brand.loyaltyLevels, `${brand.id} names its levels`).toBeDefined();
       expect(
-        ladderOf(brand.id).map(({ level, levelType }) => ({ level, levelType })),
+        ladderOf(brand.loyaltyLevels).map(({ level, levelType }) => ({ level, levelType })),
         brand.id,
       ).toEqual(levels);
     }
   });
 
-  it('rise with the points, from 0 at the first level; an unknown brand gets the default ladder', () => {
-    const ladder = ladderOf('aurora');
+  it('rise with the points, from 0 at the first level; a brand naming none gets the default ladder', () => {
+    const ladder = ladderOf(['spark', 'glow', 'radiance', 'polar-star', 'zenith']);
     expect(ladder.map((rung) => rung.points)).toEqual([0, 500, 2_500, 10_000, 50_000]);
     expect(rungFor(ladder, 0).levelType).toBe('spark');
     expect(rungFor(ladder, 499).level).toBe(1);
     expect(rungFor(ladder, 500).levelType).toBe('glow');
     expect(rungFor(ladder, 1_000_000).levelType).toBe('zenith');
-    expect(ladderOf('new-brand')).toBe(DEFAULT_LADDER);
+    expect(ladderOf(undefined)).toBe(DEFAULT_LADDER);
+    expect(ladderOf(null)).toBe(DEFAULT_LADDER);
   });
 
   it('are explained on every loyalty page by the rule the points are counted by', async () => {

@@ -4,10 +4,11 @@
  * own money wagered (real-money stakes from the cash balance, less voided ones; bonus money earns
  * none), counted over the player's lifetime; a level once reached is kept.
  *
- * Each brand's ladder names the levels of its content (`scripts/content/<brand>.ts`, the
- * `loyaltyLevel` documents: the same `level` and `levelType`), which hold their titles, badges and
- * perks; `demoLoyalty.test.ts` holds the two together. A brand without a ladder of its own (a new
- * brand launched by configuration) gets `DEFAULT_LADDER` until its operator sets one.
+ * Each brand's ladder names the levels of its content (the `loyaltyLevel` documents: the same
+ * `level` and `levelType`), which hold their titles, badges and perks. The names are brand
+ * configuration (`loyaltyLevels` in brands/<id>/brand.ts, stored on the site's row at seeding), so
+ * a brand launched by configuration brings its own; `demoLoyalty.test.ts` holds config and content
+ * together. A brand that names none gets `DEFAULT_LADDER`.
  *
  * Not shown by the spec: the points a level needs. Chosen as a mid-size operator's ladder: the
  * first level at sign-up, then 500, 2,500, 10,000 and 50,000 wagered.
@@ -26,14 +27,9 @@ const ladder = (...types: string[]): readonly LoyaltyRung[] =>
 
 export const DEFAULT_LADDER = ladder('bronze', 'silver', 'gold', 'platinum', 'diamond');
 
-export const LOYALTY_LADDERS: Readonly<Record<string, readonly LoyaltyRung[]>> = {
-  aurora: ladder('spark', 'glow', 'radiance', 'polar-star', 'zenith'),
-  kestrel: ladder('breeze', 'glide', 'hover', 'dive', 'sky-king'),
-};
-
-/** The ladder of a brand. */
-export const ladderOf = (brandId: string): readonly LoyaltyRung[] =>
-  LOYALTY_LADDERS[brandId] ?? DEFAULT_LADDER;
+/** The ladder of a brand's configured levels (its `loyaltyLevels`), or the default one. */
+export const ladderOf = (levels: readonly string[] | null | undefined): readonly LoyaltyRung[] =>
+  levels && levels.length === THRESHOLDS.length ? ladder(...levels) : DEFAULT_LADDER;
 
 /** The highest rung the points reach (the first rung at least). */
 export function rungFor(ladder: readonly LoyaltyRung[], points: number): LoyaltyRung {

@@ -21,6 +21,7 @@
  * with a forwarding header beside it, never for the test key). `SANDBOX_TEST_ROUTES=0` removes
  * both the test surfaces and the address header.
  */
+import type { MarketRules } from '@casino/brands';
 import { BlockList, isIP } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -39,6 +40,8 @@ export interface Site {
   markets: string[];
   /** The brand site's hostnames (sites.hostnames): where a player may be sent back to. */
   hostnames: string[];
+  /** The brand's rule packs by market (sites.market_rules; @casino/brands `marketRulesFor`). */
+  marketRules: Readonly<Record<string, MarketRules>>;
 }
 
 /**

@@ -34,6 +34,8 @@ export async function seed(
       registrationHiddenCountries: brand.registrationHiddenCountries,
       signUpEmailVerification: brand.signUpEmailVerification,
       theme: brand.theme,
+      marketRules: brand.marketRules,
+      loyaltyLevels: brand.loyaltyLevels ?? null,
     };
     await db
       .insert(sites)

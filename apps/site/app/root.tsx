@@ -25,6 +25,7 @@ import {
   ErrorScreen,
   IdleTimer,
   NavigationProgress,
+  PreviewBanner,
   RouteFocus,
   SiteBottomNav,
   SiteFooter,
@@ -179,6 +180,10 @@ export async function loader(args: Route.LoaderArgs) {
         ]
       : [],
     loginFailure: prefetch ? null : takeLoginFailure(session),
+    // An editor's draft preview (server/preview.ts): the banner's way back to this page, published.
+    preview: page.app.preview
+      ? { exitHref: `/preview/exit?redirect=${encodeURIComponent(new URL(request.url).pathname)}` }
+      : null,
   };
 }
 
@@ -219,6 +224,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className={layout.skipLink}>
           {t('nav.skip')}
         </a>
+        {data?.preview ? <PreviewBanner exitHref={data.preview.exitHref} /> : null}
         {localeData && data ? (
           <SiteHeader
             shell={localeData.shell}

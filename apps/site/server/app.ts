@@ -25,6 +25,7 @@ import {
   LOCAL_PROJECT_ID,
   createLocalContentSource,
   createSanityContentSource,
+  validateSanityPreview,
   type ContentGraph,
   type ImageUrlFor,
 } from '@casino/content';
@@ -42,6 +43,17 @@ import { FAVICON_CACHE_CONTROL, FAVICON_PATH, faviconSvg } from './favicon.ts';
 import { FONT_CACHE_CONTROL, FONT_CONTENT_TYPE, FONTS_PATH, brandFonts, type BrandFonts } from './fonts.ts';
 import { ROBOTS_CACHE_CONTROL, robotsTxt } from './robots.ts';
 import { SITEMAP_CACHE_CONTROL, SITEMAP_PATH, sitemapXml } from '../app/lib/sitemap.server.ts';
+import {
+  PREVIEW_CACHE_CONTROL,
+  PREVIEW_EXIT_PATH,
+  PREVIEW_PATH,
+  localSecretGiven,
+  previewCookie,
+  previewCookieCleared,
+  previewOn,
+  previewTarget,
+  safeTarget,
+} from './preview.ts';
 
 export { parseConfig, ConfigError } from './config.ts';
 
@@ -74,6 +86,7 @@ function siteBrand(brand: Brand, fonts: BrandFonts): SiteBrand {
     idleLogoutMinutes: brand.idleLogoutMinutes,
     signupVariant: brand.signupVariant,
     registrationHiddenCountries: brand.registrationHiddenCountries,
+    marketRules: brand.marketRules,
     jurisdiction: brand.jurisdiction,
     identity: { logoSvg: brand.artwork.logo, heroSvg: brand.artwork.hero, home: brand.identity.home },
   };
@@ -84,15 +97,17 @@ function datasetFor(brand: Brand, config: SiteConfig): string {
   return config.sanity ? config.sanity.dataset.replaceAll('{brand}', brand.id) : brand.id;
 }
 
-function contentGraphFor(brand: Brand, config: SiteConfig): ContentGraph {
+/** The brand's content graph: published content, or with `drafts` an editor's preview (server/preview.ts). */
+function contentGraphFor(brand: Brand, config: SiteConfig, drafts = false): ContentGraph {
   const source = config.sanity
     ? createSanityContentSource({
         projectId: config.sanity.projectId,
         dataset: datasetFor(brand, config),
         token: config.sanity.token,
-        useCdn: !config.sanity.token,
+        useCdn: !config.sanity.token && !drafts,
+        ...(drafts ? { perspective: 'drafts' as const } : {}),
       })
-    : createLocalContentSource(path.join(brand.dir, 'content'));
+    : createLocalContentSource(path.join(brand.dir, 'content'), drafts ? { perspective: 'drafts' } : {});
   return createContentGraph(source);
 }
 
@@ -100,6 +115,8 @@ function contentGraphFor(brand: Brand, config: SiteConfig): ContentGraph {
 interface BrandRuntime {
   site: SiteBrand;
   graph: ContentGraph;
+  /** The graph of an editor's draft preview, made on first use (server/preview.ts). */
+  previewGraph: () => ContentGraph;
   yoga: { fetch(request: Request): Response | Promise<Response> };
   imageUrlFor: ImageUrlFor;
   fonts: BrandFonts;
@@ -138,7 +155,15 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
           : { projectId: LOCAL_PROJECT_ID, dataset: brand.id, baseUrl: '/' },
       );
       const fonts = brandFonts(brand);
-      const runtime: BrandRuntime = { site: siteBrand(brand, fonts), graph, yoga, imageUrlFor, fonts };
+      let previewGraph: ContentGraph | undefined;
+      const runtime: BrandRuntime = {
+        site: siteBrand(brand, fonts),
+        graph,
+        previewGraph: () => (previewGraph ??= contentGraphFor(brand, config, true)),
+        yoga,
+        imageUrlFor,
+        fonts,
+      };
       return [brand.id, runtime] as const;
     }),
   );
@@ -263,8 +288,52 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     return c.body(file as Uint8Array<ArrayBuffer>);
   });
 
+  // An editor's draft preview, on and off (server/preview.ts).
+  app.get(PREVIEW_PATH, async (c) => {
+    const url = new URL(c.req.url);
+    let target = previewTarget(url);
+    let allowed = false;
+    if (config.sanity) {
+      const secret = url.searchParams.get('sanity-preview-secret');
+      if (config.sanity.token && secret) {
+        const brand = brands.find((b) => b.id === c.var.brand.site.id)!;
+        const checked = await validateSanityPreview(
+          {
+            projectId: config.sanity.projectId,
+            dataset: datasetFor(brand, config),
+            token: config.sanity.token,
+          },
+          url.toString(),
+        ).catch((error: unknown) => {
+          console.warn(`[site] preview link not checked: ${(error as Error).message}`);
+          return { valid: false, redirectTo: undefined };
+        });
+        allowed = checked.valid;
+        if (checked.redirectTo) target = safeTarget(checked.redirectTo);
+      }
+    } else {
+      allowed = localSecretGiven(url, config.previewSecret);
+    }
+    c.header('Cache-Control', PREVIEW_CACHE_CONTROL);
+    if (!allowed) {
+      return c.text(
+        'This preview link is not valid or has run out: open the preview from the studio again.',
+        401,
+      );
+    }
+    c.header('Set-Cookie', previewCookie(config.sessionSecret, Date.now(), production));
+    return c.redirect(target, 303);
+  });
+  app.get(PREVIEW_EXIT_PATH, (c) => {
+    c.header('Cache-Control', PREVIEW_CACHE_CONTROL);
+    c.header('Set-Cookie', previewCookieCleared(production));
+    return c.redirect(previewTarget(new URL(c.req.url)), 303);
+  });
+
   app.all('*', async (c) => {
-    const { site, graph, imageUrlFor } = c.var.brand;
+    const { site, graph: publishedGraph, previewGraph, imageUrlFor } = c.var.brand;
+    const preview = previewOn(c.req.header('cookie'), config.sessionSecret, Date.now());
+    const graph = preview ? previewGraph() : publishedGraph;
     const address = clientAddress(c, config.trustProxy);
     const context = new RouterContextProvider();
     const nonce = randomBytes(16).toString('base64');
@@ -286,13 +355,20 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
       auth,
       sessionStorage,
       flowCookies: cookieOptions,
-      security: { nonce, contentSecurityPolicy: contentSecurityPolicy({ ...cspOrigins, nonce, production }) },
+      security: {
+        nonce,
+        contentSecurityPolicy: contentSecurityPolicy({ ...cspOrigins, nonce, production, development }),
+      },
       css,
       clientAddress: address,
       feedUrl: config.playerApiFeedUrl,
       gameLaunch: config.gameLaunch,
+      preview,
     });
-    return handleRequest(c.req.raw, context);
+    const response = await handleRequest(c.req.raw, context);
+    // A preview shows unpublished drafts: nothing may keep it (server/preview.ts).
+    if (preview) response.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL);
+    return response;
   });
 
   return app;

@@ -25,6 +25,8 @@ export const envSchema = z
       .optional(),
     SANITY_API_TOKEN: z.string().optional(),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    /** Opens draft preview on the brands' local datasets (server/preview.ts); unset: no local preview. */
+    PREVIEW_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     /** Extra origins of game, cashier and bank-ID pages (comma-separated), besides the player API's. */
     FRAME_ORIGINS: z
       .string()
@@ -73,6 +75,8 @@ export interface SiteConfig {
   sessionSecret: string;
   /** True when SESSION_SECRET was not set and the embedded default is used. */
   embeddedSessionSecret: boolean;
+  /** The local draft preview's secret (server/preview.ts), or undefined: no local preview. */
+  previewSecret: string | undefined;
   /** Proxies in front of the site whose `X-Forwarded-For` hops are trusted (0: none). */
   trustProxy: number;
 }
@@ -111,6 +115,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       : null,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     embeddedSessionSecret: !e.SESSION_SECRET,
+    previewSecret: e.PREVIEW_SECRET,
     trustProxy: e.TRUST_PROXY,
   };
 }

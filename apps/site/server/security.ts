@@ -11,6 +11,11 @@
 export interface SecurityOptions {
   nonce: string;
   production: boolean;
+  /**
+   * `npm run dev` (dev.ts): Vite's client injects stylesheets as `<style>` elements it cannot give
+   * the request's nonce, so styles may be inline there (only there: never in a build).
+   */
+  development?: boolean;
   /** Origins of the game, cashier and bank-ID pages (framed or posted to / redirected to). */
   frameOrigins: readonly string[];
   /** Origins the browser connects to besides the site (the live feed). */
@@ -34,7 +39,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
     ['script-src', `'self' ${nonce}`],
-    ['style-src', `'self' ${nonce}`],
+    ['style-src', options.development ? "'self' 'unsafe-inline'" : `'self' ${nonce}`],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', `'self' data: ${list(options.imageOrigins)}`.trim()],
     ['font-src', "'self'"],

@@ -118,6 +118,31 @@ describe('createLocalContentSource', () => {
     expect([...raw].sort()).toEqual(['Suomi (draft)', 'Suomi/Finland']);
   });
 
+  it('shows drafts over the published documents in the drafts perspective (an editor’s preview)', async () => {
+    const dir = await copyOfAurora();
+    await writeFile(
+      join(dir, 'drafts.ndjson'),
+      [
+        { _id: 'drafts.market-fi', _type: 'market', marketId: 'FI', name: 'Suomi (draft)' },
+        { _id: 'drafts.market-xx', _type: 'market', marketId: 'XX', name: 'New market (never published)' },
+        { _id: 'versions.r1.market-no', _type: 'market', marketId: 'NO', name: 'Norge (release)' },
+      ]
+        .map((document) => JSON.stringify(document))
+        .join('\n'),
+    );
+    const drafts = createLocalContentSource(dir, { perspective: 'drafts' });
+    expect(await drafts.fetch('*[_type == "market" && marketId == "FI"]{_id, _originalId, name}')).toEqual([
+      { _id: 'market-fi', _originalId: 'drafts.market-fi', name: 'Suomi (draft)' },
+    ]);
+    expect(await drafts.fetch('*[_id == "market-xx"][0].name')).toBe('New market (never published)');
+    expect(await drafts.fetch('*[_type == "market" && marketId == "NO"].name')).toEqual(['Norge/Norway']);
+    expect(await drafts.fetch('count(*[_id in path("drafts.**")])')).toBe(0);
+    // The published perspective is untouched by the drafts.
+    expect(
+      await createLocalContentSource(dir).fetch('*[_type == "market" && marketId == "FI"][0].name'),
+    ).toBe('Suomi/Finland');
+  });
+
   it('fails clearly when the folder does not exist', () => {
     expect(() => createLocalContentSource(join(auroraContent, 'missing')).version()).toThrow(
       /Content dataset folder .*missing cannot be read/,

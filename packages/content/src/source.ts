@@ -56,12 +56,17 @@ export interface LocalContentSourceOptions {
   checkIntervalMs?: number;
   /**
    * `published` (the default, as the site's anonymous Content Lake reads) leaves out drafts
-   * (`drafts.*`) and release versions (`versions.*`); `raw` keeps every document.
+   * (`drafts.*`) and release versions (`versions.*`); `drafts` (an editor's preview, as the Content
+   * Lake's `drafts` perspective) shows each document's draft where it has one, under the published
+   * id (`_originalId` keeps the draft's), and drafts never published, and leaves out versions;
+   * `raw` keeps every document.
    */
-  perspective?: 'published' | 'raw';
+  perspective?: LocalPerspective;
   /** Query results kept per dataset version (least recently used go first). */
   maxCachedQueries?: number;
 }
+
+export type LocalPerspective = 'published' | 'drafts' | 'raw';
 
 interface Dataset {
   version: string;
@@ -144,13 +149,14 @@ function datasetFiles(dir: string): DatasetFile[] {
   });
 }
 
-function loadDataset(files: DatasetFile[], signature: string, perspective: 'published' | 'raw'): Dataset {
+function loadDataset(files: DatasetFile[], signature: string, perspective: LocalPerspective): Dataset {
   const hash = createHash('sha256');
   const documents: SanityDocument[] = [];
   const byId = new Map<string, SanityDocument>();
   const position = new Map<string, number>();
   const byType = new Map<string, SanityDocument[]>();
   const seenAt = new Map<string, string>();
+  const read: SanityDocument[] = [];
   for (const file of files) {
     const text = readFileSync(file.path, 'utf8');
     hash.update(`${file.name}\0${text}\0`);
@@ -182,15 +188,43 @@ function loadDataset(files: DatasetFile[], signature: string, perspective: 'publ
       }
       seenAt.set(document._id, where);
       if (perspective === 'published' && /^(drafts|versions)\./.test(document._id)) continue;
-      position.set(document._id, documents.length);
-      documents.push(document);
-      byId.set(document._id, document);
-      const ofType = byType.get(document._type);
-      if (ofType) ofType.push(document);
-      else byType.set(document._type, [document]);
+      read.push(document);
     }
   }
+  // The drafts perspective shows drafts in place of their published documents (withDrafts).
+  for (const document of perspective === 'drafts' ? withDrafts(read) : read) {
+    position.set(document._id, documents.length);
+    documents.push(document);
+    byId.set(document._id, document);
+    const ofType = byType.get(document._type);
+    if (ofType) ofType.push(document);
+    else byType.set(document._type, [document]);
+  }
   return { version: hash.digest('hex').slice(0, 16), signature, documents, byId, byType, position };
+}
+
+/**
+ * The `drafts` perspective: each published document replaced by its draft where one exists (under
+ * the published id, `_originalId` the draft's), drafts never published added, versions left out.
+ */
+function withDrafts(all: readonly SanityDocument[]): SanityDocument[] {
+  const drafts = new Map(
+    all
+      .filter((document) => document._id.startsWith('drafts.'))
+      .map((d) => [d._id.slice('drafts.'.length), d]),
+  );
+  const shown: SanityDocument[] = [];
+  const published = new Set<string>();
+  for (const document of all) {
+    if (/^(drafts|versions)\./.test(document._id)) continue;
+    published.add(document._id);
+    const draft = drafts.get(document._id);
+    shown.push(draft ? deepFreeze({ ...draft, _id: document._id, _originalId: draft._id }) : document);
+  }
+  for (const [id, draft] of drafts) {
+    if (!published.has(id)) shown.push(deepFreeze({ ...draft, _id: id, _originalId: draft._id }));
+  }
+  return shown;
 }
 
 async function runQuery(dataset: Dataset, groq: string, params: Record<string, unknown>): Promise<unknown> {
@@ -335,4 +369,30 @@ export function createSanityContentSource(options: SanityContentSourceOptions): 
     version: () => version,
     fetch: <T>(groq: string, params: Record<string, unknown> = {}) => client.fetch<T>(groq, params),
   };
+}
+
+/**
+ * Checks a draft-preview link the studio opened (`sanity-preview-secret`, made in the dataset by
+ * the editor's session: studio/previewAction.ts) against the dataset with the site's read token,
+ * as Sanity's Presentation tool's links are checked. Answers whether it is valid and the path to
+ * show.
+ */
+export async function validateSanityPreview(
+  options: Pick<SanityContentSourceOptions, 'projectId' | 'dataset' | 'apiHost' | 'useProjectHostname'> & {
+    token: string;
+  },
+  previewUrl: string,
+): Promise<{ valid: boolean; redirectTo: string | undefined }> {
+  const { validatePreviewUrl } = await import('@sanity/preview-url-secret');
+  const client = createClient({
+    projectId: options.projectId,
+    dataset: options.dataset,
+    apiVersion: SANITY_API_VERSION,
+    useCdn: false,
+    token: options.token,
+    ...(options.apiHost ? { apiHost: options.apiHost } : {}),
+    ...(options.useProjectHostname !== undefined ? { useProjectHostname: options.useProjectHostname } : {}),
+  });
+  const result = await validatePreviewUrl(client, previewUrl);
+  return { valid: result.isValid, redirectTo: result.redirectTo };
 }

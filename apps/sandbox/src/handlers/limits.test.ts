@@ -15,6 +15,8 @@ import { advanceClock, refusal, sandboxNow as sandboxClock } from '../../test/ht
 import { useSandboxServer } from '../../test/server.ts';
 import { gamblingLimits, players } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../demoPlayers.ts';
+import { seed } from '../seed.ts';
+import { loadBrands } from '@casino/brands';
 import { LIMIT_PERIODS } from '@casino/domain';
 import { changeLimit, type LimitChange } from '../services/responsible/index.ts';
 import { remainingAllowance } from '../services/responsible/limits.ts';
@@ -277,6 +279,26 @@ describe.each(DATABASE_KINDS)('deposit limits over HTTP on %s', (kind) => {
     const wait = Date.parse(raised.pendingLimitActiveFrom!) - before;
     expect(wait).toBeGreaterThanOrEqual(168 * HOUR - 1000);
     expect(wait).toBeLessThanOrEqual(168 * HOUR + 60_000);
+  });
+
+  it('waits the cooling-off the brand’s configuration sets for the market (marketRules)', async () => {
+    // The operator's change is configuration: aurora's brand.ts with a rule pack for Finland,
+    // seeded as start-up seeds it. No code names the 72 hours.
+    const brands = (await loadBrands()).map((brand) =>
+      brand.id === 'aurora' ? { ...brand, marketRules: { FI: { limitRaiseCoolingOffHours: 72 } } } : brand,
+    );
+    await seed(t.db, brands, t.ctx);
+    try {
+      const api = await signedIn('player@demo.test'); // a Finnish player of aurora
+      await api.updateDepositLimit({ body: { duration: 'W', limit: '100' } });
+      const before = await sandboxNow();
+      const raised = await api.updateDepositLimit({ body: { duration: 'W', limit: '200' } });
+      const wait = Date.parse(raised.pendingLimitActiveFrom!) - before;
+      expect(wait).toBeGreaterThanOrEqual(72 * HOUR - 1000);
+      expect(wait).toBeLessThanOrEqual(72 * HOUR + 60_000);
+    } finally {
+      await seed(t.db, await loadBrands(), t.ctx);
+    }
   });
 
   it('keeps one player’s limits consistent under concurrent changes', async () => {

@@ -19,6 +19,7 @@ export function limitsHandlers(ctx: SandboxContext): Handlers<CurrentSession> {
         playerId: session.playerId,
         kind,
         markets: siteOf(c).markets,
+        marketRules: siteOf(c).marketRules,
         change: body,
       });
       return settle(outcome).limit;

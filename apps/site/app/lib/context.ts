@@ -12,7 +12,7 @@ import type { SiteAccess } from './access.server.ts';
 import type { PlayerApiClient } from '@casino/player-api';
 import type { ContentClient, ImageUrlFor } from '@casino/content';
 import type { ColourScheme, ThemeTokens, WebFontFace } from '@casino/ui';
-import type { HomeComposition } from '@casino/brands';
+import type { HomeComposition, MarketRules } from '@casino/brands';
 import type { CssSource } from './inlineCss.server.ts';
 import type { AuthHolder, SessionCheck } from './auth.server.ts';
 import type { PlayerSession, PlayerSessionStorage } from './session.server.ts';
@@ -38,6 +38,8 @@ export interface SiteBrand {
   /** The sign-up the brand shows: the stepped flow, one page, or bank-ID first then one page. */
   signupVariant: 'standard' | 'short-form' | 'bank-id-first';
   registrationHiddenCountries: Readonly<Record<string, readonly string[]>>;
+  /** The brand's rule packs by market (its `marketRules`; @casino/brands `marketRulesFor` fills the defaults). */
+  marketRules: Readonly<Record<string, MarketRules>>;
   /** The brand's licence jurisdiction (spec 3 §9: default MT), for game launches. */
   jurisdiction: Jurisdiction;
   /**
@@ -70,6 +72,8 @@ export interface AppContext {
   feedUrl: string;
   /** Where games launch (server/config.ts `gameLaunch`). */
   gameLaunch: { launcherUrl: string; evolutionHost: string };
+  /** An editor's draft preview is on (server/preview.ts): content is read with drafts, never cached. */
+  preview: boolean;
 }
 
 export const appContext = createContext<AppContext>();

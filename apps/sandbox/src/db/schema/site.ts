@@ -15,6 +15,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MarketRules } from '@casino/brands';
 import { at } from './columns.ts';
 
 /** One row per brand site; the `SiteContext` header must name one of them. Seeded from brands/. */
@@ -46,6 +47,13 @@ export const sites = pgTable('sites', {
    * sportsbook frame) dress in it, as a provider configured by the operator would.
    */
   theme: jsonb('theme').$type<SiteTheme>(),
+  /**
+   * The brand's rule packs by market (its `marketRules`, @casino/brands `marketRulesFor` fills the
+   * defaults): the cooling-off of a limit raise (services/responsible/limitChanges.ts).
+   */
+  marketRules: jsonb('market_rules').$type<Record<string, MarketRules>>().notNull().default({}),
+  /** The brand's loyalty levels, lowest first (its `loyaltyLevels`; demoLoyalty.ts); null: the default ladder. */
+  loyaltyLevels: jsonb('loyalty_levels').$type<string[]>(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 export interface SiteTheme {

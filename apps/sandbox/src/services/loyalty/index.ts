@@ -50,11 +50,11 @@ async function playerLadder(
   playerId: string,
 ): Promise<{ ladder: readonly LoyaltyRung[]; recorded: number } | null> {
   const [row] = await ex
-    .select({ brandId: sites.brandId, recorded: players.loyaltyLevel })
+    .select({ levels: sites.loyaltyLevels, recorded: players.loyaltyLevel })
     .from(players)
     .innerJoin(sites, eq(sites.siteId, players.siteId))
     .where(eq(players.playerId, playerId));
-  return row ? { ladder: ladderOf(row.brandId), recorded: row.recorded } : null;
+  return row ? { ladder: ladderOf(row.levels), recorded: row.recorded } : null;
 }
 
 export interface LoyaltyStanding {

@@ -6,8 +6,9 @@
  * Rules:
  * - A first limit, a lower one, or the one in force again applies at once (RTS 12: a reduction
  *   takes effect as soon as possible) and drops any pending change of that period.
- * - A raise or a removal waits the market's cooling-off (`coolingOffHours`: 24 hours unless the
- *   market's table says otherwise; spec 2 §9, RTS 12) and is answered as `pendingLimit` and
+ * - A raise or a removal waits the market's cooling-off (`coolingOffHours`: the brand's rule pack
+ *   for the market, `marketRules.<market>.limitRaiseCoolingOffHours` in brands/<id>/brand.ts, else
+ *   the platform's default, 24 hours and longer where a regulator asks; spec 2 §9, RTS 12) and is answered as `pendingLimit` and
  *   `pendingLimitActiveFrom` (a removal: `pendingLimit` null with a date); the limit in force
  *   stays until then. A pending change applies once the sandbox clock reaches its date, lazily on
  *   every read and write. A pending change that repeats or tightens the one already waiting keeps
@@ -32,6 +33,7 @@
  * by conditional statements that do nothing the second time, so concurrent reads are safe too.
  */
 import { and, eq } from 'drizzle-orm';
+import { MARKET_RULE_DEFAULTS, marketRulesFor, type MarketRules } from '@casino/brands';
 import { LIMIT_PERIODS, LIMIT_PERIOD_NAMES, marketForCountry, type LimitPeriod } from '@casino/domain';
 import { ERRORS, toMinorUnits, type GamblingLimit } from '@casino/player-api';
 import { gamblingLimits, players } from '../../db/schema.ts';
@@ -48,18 +50,12 @@ import {
   type LimitType,
 } from './limits.ts';
 
-/** The cooling-off of a raise or removal when the market has no entry (spec 2 §9: 1 day; RTS 12). */
-export const DEFAULT_COOLING_OFF_HOURS = 24;
+/** The cooling-off of a raise or removal when nothing says otherwise (spec 2 §9: 1 day; RTS 12). */
+export const DEFAULT_COOLING_OFF_HOURS = MARKET_RULE_DEFAULTS.limitRaiseCoolingOffHours;
 
-/**
- * Markets whose regulator asks for a longer cooling-off than the default, by market id (spec 1 §9).
- * The sandbox's reading of those rules: Germany (JJ, GlüStV 2021) seven days, Sweden (PP,
- * SIFS 2018:8) 72 hours.
- */
-export const COOLING_OFF_HOURS_BY_MARKET: Readonly<Record<string, number>> = { JJ: 168, PP: 72 };
-
-export function coolingOffHours(market: string): number {
-  return COOLING_OFF_HOURS_BY_MARKET[market] ?? DEFAULT_COOLING_OFF_HOURS;
+/** The cooling-off of a market: the brand's rule pack for it, else the platform's default (@casino/brands). */
+export function coolingOffHours(market: string, rules?: Readonly<Record<string, MarketRules>>): number {
+  return marketRulesFor(rules, market).limitRaiseCoolingOffHours;
 }
 
 /** Allowed amounts per period, in minor units (designed: spec 2 §9 "Amount bounds … not shown"). */
@@ -116,13 +112,15 @@ export interface LimitChangeInput {
   kind: LimitType;
   /** The site's markets, to find the player's market for its cooling-off. */
   markets: readonly string[];
+  /** The brand's rule packs by market (the cooling-off); none: the platform's defaults. */
+  marketRules?: Readonly<Record<string, MarketRules>>;
   change: LimitChange;
 }
 
 /** Contract `updateDepositLimit` (and `updateSpendLimit`): answers the period's limit as it now stands. */
 export async function changeLimit(
   ctx: SandboxContext,
-  { playerId, kind, markets, change }: LimitChangeInput,
+  { playerId, kind, markets, marketRules, change }: LimitChangeInput,
 ): Promise<Outcome<{ limit: GamblingLimit }>> {
   const now = await ctx.clock.now();
   const period = change.duration;
@@ -139,7 +137,7 @@ export async function changeLimit(
     const rows = await tx.select().from(gamblingLimits).where(mine(playerId, kind));
     const row = rows.find((r) => r.period === period);
     const market = marketForCountry(player.countryCode, markets, markets[0] ?? '');
-    const coolingOffEnds = new Date(now.getTime() + coolingOffHours(market) * HOUR_MS);
+    const coolingOffEnds = new Date(now.getTime() + coolingOffHours(market, marketRules) * HOUR_MS);
     const thisPeriod = and(mine(playerId, kind), eq(gamblingLimits.period, period));
 
     const answer = async (updated: LimitRow | undefined) => {

@@ -1,7 +1,8 @@
 /** The calendar periods and cooling-off of the limit rules (services/responsible/limits.ts). */
 import { describe, expect, it } from 'vitest';
 import { periodWindow } from './limits.ts';
-import { COOLING_OFF_HOURS_BY_MARKET, DEFAULT_COOLING_OFF_HOURS, coolingOffHours } from './limitChanges.ts';
+import { MARKET_RULE_DEFAULTS } from '@casino/brands';
+import { DEFAULT_COOLING_OFF_HOURS, coolingOffHours } from './limitChanges.ts';
 
 describe('limit periods', () => {
   const at = (iso: string) => new Date(iso);
@@ -54,10 +55,18 @@ describe('cooling-off', () => {
     expect(DEFAULT_COOLING_OFF_HOURS).toBe(24);
     expect(coolingOffHours('FI')).toBe(24);
     expect(coolingOffHours('UN')).toBe(24);
-    for (const [market, hours] of Object.entries(COOLING_OFF_HOURS_BY_MARKET)) {
+    for (const [market, hours] of Object.entries(MARKET_RULE_DEFAULTS.limitRaiseCoolingOffHoursByMarket)) {
       expect(coolingOffHours(market)).toBe(hours);
       expect(hours).toBeGreaterThanOrEqual(DEFAULT_COOLING_OFF_HOURS);
     }
     expect(coolingOffHours('JJ')).toBe(168);
+  });
+
+  it("is the brand's rule pack for the market when it has one", () => {
+    const rules = { FI: { limitRaiseCoolingOffHours: 72 }, JJ: { limitRaiseCoolingOffHours: 240 } };
+    expect(coolingOffHours('FI', rules)).toBe(72);
+    expect(coolingOffHours('JJ', rules)).toBe(240);
+    expect(coolingOffHours('UN', rules)).toBe(24);
+    expect(coolingOffHours('PP', rules)).toBe(72);
   });
 });

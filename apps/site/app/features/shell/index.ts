@@ -7,6 +7,7 @@ export { COOKIE_NOTICE_HEAD_SCRIPT, CookieNotice } from './CookieNotice.tsx';
 export { ErrorScreen } from './ErrorScreen.tsx';
 export { IdleTimer } from './IdleTimer.tsx';
 export { NavigationProgress } from './NavigationProgress.tsx';
+export { PreviewBanner } from './PreviewBanner.tsx';
 export { RouteFocus } from './RouteFocus.tsx';
 export { SiteBottomNav } from './SiteBottomNav.tsx';
 export { SiteFooter } from './SiteFooter.tsx';

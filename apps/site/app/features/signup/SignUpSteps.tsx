@@ -27,6 +27,8 @@ export interface SignUpFieldsData {
   cpfCountries: readonly string[];
   defaults: { countryCode: string };
   flow: PublicSignUpState | null;
+  /** The market asks every new player for a deposit limit (the brand's `marketRules`). */
+  limitRequired?: boolean;
 }
 
 /** A server message id, or the generic field message when the catalogue has no such id. */
@@ -262,7 +264,7 @@ export function ContactFields({ loaderData, values, errors, message }: FieldsPro
       </fieldset>
 
       <fieldset className={styles.fieldset} aria-describedby="signup-limit-text">
-        <legend>{t('signup.limit.legend')}</legend>
+        <legend>{t(loaderData.limitRequired ? 'signup.limit.legendRequired' : 'signup.limit.legend')}</legend>
         <p id="signup-limit-text" className={layout.muted}>
           {t('signup.limit.text')}
         </p>
@@ -276,9 +278,12 @@ export function ContactFields({ loaderData, values, errors, message }: FieldsPro
               {...props}
               className={styles.input}
               name="limitPeriod"
+              required={loaderData.limitRequired}
               defaultValue={values['limitPeriod'] ?? contact?.depositLimit?.period ?? ''}
             >
-              <option value="">{t('signup.limit.none')}</option>
+              <option value="">
+                {t(loaderData.limitRequired ? 'signup.limit.choose' : 'signup.limit.none')}
+              </option>
               <option value="D">{t('signup.limit.D')}</option>
               <option value="W">{t('signup.limit.W')}</option>
               <option value="M">{t('signup.limit.M')}</option>
@@ -295,6 +300,7 @@ export function ContactFields({ loaderData, values, errors, message }: FieldsPro
               {...props}
               className={styles.input}
               name="limitAmount"
+              required={loaderData.limitRequired}
               inputMode="decimal"
               defaultValue={values['limitAmount'] ?? contact?.depositLimit?.amount ?? ''}
             />

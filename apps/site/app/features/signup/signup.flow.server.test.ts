@@ -55,6 +55,22 @@ describe('signUpEventsOf (spec 1 §4 "Registration steps", §5)', () => {
     expect(given.ok && given.events[1]).toMatchObject({ contact: { mobilePhone: '+358401234567' } });
   });
 
+  it('asks for a deposit limit where the market requires one (marketRules), and only there', () => {
+    const required = { ...context, limitRequired: true };
+    expect(signUpEventsOf({ intent: 'contact', ...contact }, required)).toEqual({
+      ok: false,
+      errors: { limitPeriod: 'signup.error.limitRequired' },
+    });
+    const withLimit = signUpEventsOf(
+      { intent: 'contact', ...contact, limitPeriod: 'W', limitAmount: '150' },
+      required,
+    );
+    expect(withLimit.ok && withLimit.events[0]).toMatchObject({
+      contact: { depositLimit: { period: 'W', amount: '150.00' } },
+    });
+    expect(signUpEventsOf({ intent: 'contact', ...contact }, context)).toMatchObject({ ok: true });
+  });
+
   it('takes the SMS code step’s code, and refuses one that is not digits', () => {
     expect(signUpEventsOf({ intent: 'verify', channel: 'sms', code: ' 123456 ' }, context)).toEqual({
       ok: true,

@@ -110,6 +110,8 @@ export function parseContact(
   form: Record<string, FormDataEntryValue>,
   prefixes: ReadonlyMap<string, string>,
   locale: string,
+  /** The market asks for a deposit limit at sign-up (signupPage.server.ts `depositLimitRequired`). */
+  limitRequired = false,
 ): Parsed<Extract<SignUpEvent, { contact: unknown }>['contact']> {
   const parsed = parseForm(contactForm, form, SIGNUP_MESSAGES);
   if (!parsed.ok) return { ok: false, errors: parsed.fieldErrors };
@@ -126,6 +128,8 @@ export function parseContact(
     if (!value.limitPeriod) errors['limitPeriod'] = 'signup.error.limitPeriod';
     else if (!amount.ok || Number(amount.value) <= 0) errors['limitAmount'] = 'signup.error.limitAmount';
     else depositLimit = { period: value.limitPeriod, amount: amount.value };
+  } else if (limitRequired) {
+    errors['limitPeriod'] = 'signup.error.limitRequired';
   }
   if (Object.keys(errors).length || !mobilePhone) return { ok: false, errors };
   return {
@@ -153,6 +157,7 @@ export function signUpEventsOf(
     prefixes: ReadonlyMap<string, string>;
     formatting: string;
     keptPassword: string | null;
+    limitRequired?: boolean;
   },
 ): { ok: true; events: SignUpEvent[] } | { ok: false; errors: FieldErrors } {
   const given = parseForm(z.object({ intent: signUpIntentSchema.or(z.literal('')).optional() }), form);
@@ -166,7 +171,7 @@ export function signUpEventsOf(
     else errors = { ...errors, ...details.errors };
   }
   if (intent === 'contact' || intent === 'all') {
-    const contact = parseContact(form, context.prefixes, context.formatting);
+    const contact = parseContact(form, context.prefixes, context.formatting, context.limitRequired);
     if (contact.ok) events.push({ type: 'next', contact: contact.value });
     else errors = { ...errors, ...contact.errors };
   }

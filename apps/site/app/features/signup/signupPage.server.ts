@@ -13,6 +13,7 @@ import {
   registrationCountries,
   type Locale,
 } from '@casino/domain';
+import { marketRulesFor } from '@casino/brands';
 import type { ContentClient } from '@casino/content';
 import type { PlayerApiClient } from '@casino/player-api';
 import { graphql } from '../../generated/graphql';
@@ -78,6 +79,7 @@ export async function loadSignUpPage(
     defaults: { countryCode: detected },
     cpfCountries: [...CPF_COUNTRIES],
     smsMaxAttempts: config?.smsMaxAttempts ?? null,
+    limitRequired: depositLimitRequired(site),
     offer,
     bonus: bonus && {
       title: bonus.title?.text ?? null,
@@ -85,6 +87,14 @@ export async function loadSignUpPage(
     },
     firstName: signedIn ? signedIn.firstName : (flow?.details?.firstName ?? null),
   };
+}
+
+/**
+ * Whether the market asks every new player for a deposit limit (the brand's `marketRules`,
+ * `depositLimitAtSignUp: 'mandatory'`): the form then requires one and the post is refused without.
+ */
+export function depositLimitRequired(site: Pick<SignUpSite, 'brand' | 'locale'>): boolean {
+  return marketRulesFor(site.brand.marketRules, site.locale.market).depositLimitAtSignUp === 'mandatory';
 }
 
 /** The market's registration countries and their dial prefixes, to check a post against. */
@@ -102,6 +112,7 @@ export async function signUpCountries(site: SignUpSite) {
   return {
     countries: new Set(countries.map((c) => c.code)),
     prefixes: new Map(dialPrefixCountries(countries).map((c) => [c.code, c.isd!])),
+    limitRequired: depositLimitRequired(site),
   };
 }
 
