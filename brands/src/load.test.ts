@@ -10,7 +10,7 @@ import {
   loadBrands,
   validateBrand,
 } from './load.ts';
-import { UNICODE_RANGES, firstFontFamily } from './schema.ts';
+import { UNICODE_RANGES, firstFontFamily, marketRulesFor } from './schema.ts';
 import aurora from '../aurora/brand.ts';
 
 const AURORA_DIR = path.join(BRANDS_ROOT, 'aurora');
@@ -88,6 +88,43 @@ describe('loadBrands', () => {
     ]);
     expect(() => validateBrand({ ...aurora, signUpEmailVerification: 'always' }, 'b.ts', AURORA_DIR)).toThrow(
       /signUpEmailVerification: must be "standard" or "unless-sms"/,
+    );
+  });
+
+  it('takes market rule packs, loyalty levels and cashier countries as configuration, refusing bad ones clearly', () => {
+    const brand = validateBrand(
+      {
+        ...aurora,
+        marketRules: { FI: { limitRaiseCoolingOffHours: 72, depositLimitAtSignUp: 'mandatory' } },
+        cashierHiddenCountries: ['SE'],
+      },
+      'b.ts',
+      AURORA_DIR,
+    );
+    expect(marketRulesFor(brand.marketRules, 'FI')).toEqual({
+      limitRaiseCoolingOffHours: 72,
+      depositLimitAtSignUp: 'mandatory',
+    });
+    expect(marketRulesFor(brand.marketRules, 'UN')).toEqual({
+      limitRaiseCoolingOffHours: 24,
+      depositLimitAtSignUp: 'optional',
+    });
+    expect(marketRulesFor(brand.marketRules, 'JJ').limitRaiseCoolingOffHours).toBe(168);
+    expect(brand.loyaltyLevels).toEqual(['spark', 'glow', 'radiance', 'polar-star', 'zenith']);
+    const refusal = (fields: Record<string, unknown>) => () =>
+      validateBrand({ ...aurora, ...fields }, 'b.ts', AURORA_DIR);
+    expect(refusal({ marketRules: { FI: { limitRaiseCoolingOffHours: 0 } } })).toThrow(
+      /marketRules\.FI\.limitRaiseCoolingOffHours: must be at least 1 hour/,
+    );
+    expect(refusal({ marketRules: { FI: { depositLimitAtSignUp: 'always' } } })).toThrow(
+      /marketRules\.FI\.depositLimitAtSignUp: must be "optional" or "mandatory"/,
+    );
+    expect(refusal({ marketRules: { FI: { coolingOff: 3 } } })).toThrow(/marketRules\.FI/);
+    expect(refusal({ loyaltyLevels: ['a', 'b'] })).toThrow(
+      /loyaltyLevels: must name the five levels, lowest first/,
+    );
+    expect(refusal({ cashierHiddenCountries: ['se'] })).toThrow(
+      /cashierHiddenCountries\.0: must list two-letter upper-case country codes/,
     );
   });
 

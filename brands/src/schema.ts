@@ -245,6 +245,14 @@ export const brandConfigSchema = z
      */
     registrationHiddenCountries: z.record(marketId, z.array(z.string().regex(/^[A-Z]{2}$/))).default({}),
     /**
+     * Countries whose players the brand's cashier is hidden from (spec 2 §2 `/deposit`, §9). Without
+     * it: the spec's list (@casino/domain `CASHIER_HIDDEN_COUNTRIES`); an operator licensed in one
+     * of them sets its own.
+     */
+    cashierHiddenCountries: z
+      .array(z.string().regex(/^[A-Z]{2}$/, { message: 'must list two-letter upper-case country codes' }))
+      .optional(),
+    /**
      * Which sign-ups verify the e-mail address with a code (designed: spec 1 §4 "Registration
      * steps" leaves which verifications a brand asks). `standard` (the default) asks it of players
      * from Brazil only; `unless-sms` of every player whose phone is not verified by SMS (outside the

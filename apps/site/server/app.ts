@@ -87,6 +87,7 @@ function siteBrand(brand: Brand, fonts: BrandFonts): SiteBrand {
     signupVariant: brand.signupVariant,
     registrationHiddenCountries: brand.registrationHiddenCountries,
     marketRules: brand.marketRules,
+    cashierHiddenCountries: brand.cashierHiddenCountries,
     jurisdiction: brand.jurisdiction,
     identity: { logoSvg: brand.artwork.logo, heroSvg: brand.artwork.hero, home: brand.identity.home },
   };

@@ -26,6 +26,12 @@ describe('cashierShown (spec 2 §2 /deposit)', () => {
     expect(cashierShown({ cashierFeature: true, countryCode: 'PE' })).toBe(true);
     expect(cashierShown({ cashierFeature: true, countryCode: null })).toBe(true);
   });
+  it('follows the brand’s own list where its configuration has one', () => {
+    const hiddenCountries = ['SE'];
+    expect(cashierShown({ cashierFeature: true, countryCode: 'SE', hiddenCountries })).toBe(false);
+    expect(cashierShown({ cashierFeature: true, countryCode: 'FI', hiddenCountries })).toBe(true);
+    expect(cashierShown({ cashierFeature: false, countryCode: 'FI', hiddenCountries })).toBe(false);
+  });
 });
 
 describe('walletBalances (spec 2 §3 Wallet)', () => {

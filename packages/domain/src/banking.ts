@@ -53,11 +53,18 @@ export const CASHIER_HIDDEN_COUNTRIES = [
   'CL',
 ] as const;
 
-/** spec 2 §2 `/deposit`: the cashier shows only with the brand's `cashier` flag and outside the list. */
-export function cashierShown(input: { cashierFeature: boolean; countryCode: string | null | undefined }) {
+/**
+ * spec 2 §2 `/deposit`: the cashier shows only with the brand's `cashier` flag and outside the
+ * list: the brand's own (its `cashierHiddenCountries`, configuration), else the spec's.
+ */
+export function cashierShown(input: {
+  cashierFeature: boolean;
+  countryCode: string | null | undefined;
+  hiddenCountries?: readonly string[] | undefined;
+}) {
   if (!input.cashierFeature) return false;
   const country = (input.countryCode ?? '').trim().toUpperCase();
-  return !(CASHIER_HIDDEN_COUNTRIES as readonly string[]).includes(country);
+  return !(input.hiddenCountries ?? CASHIER_HIDDEN_COUNTRIES).includes(country);
 }
 
 /** spec 2 §9 and spec 3 §4 timings. */

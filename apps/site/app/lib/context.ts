@@ -38,6 +38,8 @@ export interface SiteBrand {
   /** The sign-up the brand shows: the stepped flow, one page, or bank-ID first then one page. */
   signupVariant: 'standard' | 'short-form' | 'bank-id-first';
   registrationHiddenCountries: Readonly<Record<string, readonly string[]>>;
+  /** Countries whose players its cashier is hidden from (its `cashierHiddenCountries`; undefined: the spec's). */
+  cashierHiddenCountries: readonly string[] | undefined;
   /** The brand's rule packs by market (its `marketRules`; @casino/brands `marketRulesFor` fills the defaults). */
   marketRules: Readonly<Record<string, MarketRules>>;
   /** The brand's licence jurisdiction (spec 3 §9: default MT), for game launches. */

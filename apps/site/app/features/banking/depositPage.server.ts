@@ -59,7 +59,11 @@ function depositPage(page: PageContext) {
 
 /** Whether the public `/deposit` page shows the cashier to this player (spec 2 §2 `cashierShown`). */
 const cashierHidden = (page: PageContext, countryCode: string) =>
-  !cashierShown({ cashierFeature: page.brand.features['cashier'] === true, countryCode });
+  !cashierShown({
+    cashierFeature: page.brand.features['cashier'] === true,
+    countryCode,
+    hiddenCountries: page.brand.cashierHiddenCountries,
+  });
 
 /**
  * The page (module header): the flow's step (the limit check started when the player has none),
