@@ -145,7 +145,7 @@ async function main(argv: string[]): Promise<void> {
   if (!projectId || !token) {
     console.log(
       `No Sanity project configured (SANITY_STUDIO_PROJECT_ID and SANITY_AUTH_TOKEN): import it yourself with\n` +
-        `  npx sanity dataset import ${path.relative(process.cwd(), out) || out} ${dataset} --replace\n` +
+        `  npx sanity dataset import ${out} ${dataset} --replace\n` +
         `(run in studio/ with the project id set), or set both and run this again.`,
     );
     return;
