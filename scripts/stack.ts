@@ -100,8 +100,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cwd: REPO_ROOT,
       stdio: ['ignore', stdout, stderr],
       env: {
-        NODE_ENV: dev ? 'development' : 'production',
+        NODE_ENV: 'production',
         ...baseEnv,
+        // The dev server is development whatever the caller's environment says.
         ...(dev ? { NODE_ENV: 'development' } : {}),
         HOST: host,
         PORT: String(sitePort),

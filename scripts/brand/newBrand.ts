@@ -26,7 +26,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { BRANDS_ROOT, loadBrands, validateBrand, type Brand } from '../../brands/src/load.ts';
-import { brandConfigSchema, themeTokensSchema, type BrandConfigInput } from '../../brands/src/schema.ts';
+import { themeTokensSchema, type BrandConfigInput } from '../../brands/src/schema.ts';
 import { CONTENT_PLAN_FILE, type ContentPlan } from '../content/derived.ts';
 import { BRAND_PLANS, generateDerivedDataset, writeDataset } from '../content/generate.ts';
 import { heroSvg, wordmarkSvg } from './identityArt.ts';
@@ -221,7 +221,7 @@ export async function createBrand(
   const markets = planMarkets.filter((market) => wanted.includes(market));
   const hostnames = options.hostnames ?? [`${id}.example.com`];
   const siteId = options.siteId ?? Math.max(...brands.map((brand) => brand.siteId)) + 1;
-  refuseTaken(brands, { id, siteId, hostnames });
+  refuseTaken(brands, { siteId, hostnames });
 
   const name = options.name ?? nameFromId(id);
   const colours = options.colours ?? {};
@@ -261,12 +261,6 @@ export async function createBrand(
   };
   // The source's other colour scheme was drawn for its colours: new colours drop it.
   if (Object.keys(colours).length > 0) delete config.alternateTheme;
-  const checked = brandConfigSchema.safeParse(config);
-  if (!checked.success) {
-    throw new BrandNewError(
-      checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
-    );
-  }
 
   // Assembled in a hidden folder beside the brands, moved into place once it validates.
   const staging = await mkdtemp(path.join(brandsDir, `.brand-new-${id}-`));
@@ -293,6 +287,7 @@ export async function createBrand(
       path.join(dir, CONTENT_PLAN_FILE),
       await formatted(JSON.stringify(contentPlan), path.join(target, CONTENT_PLAN_FILE)),
     );
+    // The config and the files it names, by start-up's own check (staging is removed on refusal).
     try {
       validateBrand(config, `${id}/brand.ts`, dir);
     } catch (error) {
@@ -318,9 +313,9 @@ export async function createBrand(
   }
 }
 
-function refuseTaken(brands: readonly Brand[], wanted: { id: string; siteId: number; hostnames: string[] }) {
+/** A site id or hostname another brand has (a taken id is its existing folder, checked first). */
+function refuseTaken(brands: readonly Brand[], wanted: { siteId: number; hostnames: string[] }) {
   for (const brand of brands) {
-    if (brand.id === wanted.id) throw new BrandNewError(`the id "${wanted.id}" is taken`);
     if (brand.siteId === wanted.siteId) {
       throw new BrandNewError(`site id ${wanted.siteId} is taken by brand "${brand.id}"`);
     }

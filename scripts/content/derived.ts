@@ -84,8 +84,12 @@ export function derivedPlan(source: BrandPlan, config: BrandConfigInput, plan: C
   };
 }
 
+/** A brand's own domain: its first hostname without `www.`. */
+export const primaryHostname = (config: Pick<BrandConfigInput, 'hostnames'>): string =>
+  config.hostnames[0]!.replace(/^www\./, '');
+
 export const supportEmail = (config: Pick<BrandConfigInput, 'hostnames'>): string =>
-  `support@${config.hostnames[0]!.replace(/^www\./, '')}`;
+  `support@${primaryHostname(config)}`;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -23,6 +23,7 @@ import {
   CONTENT_PLAN_FILE,
   derivedPlan,
   parseContentPlan,
+  primaryHostname,
   rebrand,
   supportEmail,
   type ContentPlan,
@@ -81,7 +82,7 @@ export function generateDerivedDataset(config: BrandConfigInput, contentPlan: Co
     id: brand.id,
     name: brand.name,
     siteId: brand.siteId,
-    hostname: brand.hostnames[0]!.replace(/^www\./, ''),
+    hostname: primaryHostname(brand),
     email,
   });
   return datasetOf(config.id, derivedPlan(source, config, contentPlan), (documents) =>

@@ -94,7 +94,7 @@ function siteBrand(brand: Brand, fonts: BrandFonts): SiteBrand {
 }
 
 /** `SANITY_DATASET` may hold `{brand}`, giving each brand its own dataset (as the studio does). */
-function datasetFor(brand: Brand, config: SiteConfig): string {
+function datasetFor(brand: Pick<Brand, 'id'>, config: SiteConfig): string {
   return config.sanity ? config.sanity.dataset.replaceAll('{brand}', brand.id) : brand.id;
 }
 
@@ -297,11 +297,10 @@ export function createSiteApp({ brands, config, clientDir }: SiteAppOptions) {
     if (config.sanity) {
       const secret = url.searchParams.get('sanity-preview-secret');
       if (config.sanity.token && secret) {
-        const brand = brands.find((b) => b.id === c.var.brand.site.id)!;
         const checked = await validateSanityPreview(
           {
             projectId: config.sanity.projectId,
-            dataset: datasetFor(brand, config),
+            dataset: datasetFor(c.var.brand.site, config),
             token: config.sanity.token,
           },
           url.toString(),

@@ -26,6 +26,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/signup';
 import {
+  depositLimitRequired,
   echo,
   loadSignUpPage,
   signUpConfigFor,
@@ -78,6 +79,7 @@ export async function action(args: Route.ActionArgs) {
   const stored = store.read(args.request);
   const given = signUpEventsOf(form, {
     ...(await signUpCountries(page)),
+    limitRequired: depositLimitRequired(page),
     formatting: page.locale.formatting,
     keptPassword: stored?.context.details?.password || null,
   });

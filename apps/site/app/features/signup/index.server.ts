@@ -14,4 +14,9 @@ export {
   type ResetRefusal,
 } from './resetPassword.flow.server.ts';
 export { echo, signUpEventsOf, signUpFlow, signUpMachineFor, signUpStepFor } from './signup.flow.server.ts';
-export { loadSignUpPage, signUpConfigFor, signUpCountries } from './signupPage.server.ts';
+export {
+  depositLimitRequired,
+  loadSignUpPage,
+  signUpConfigFor,
+  signUpCountries,
+} from './signupPage.server.ts';

@@ -112,7 +112,6 @@ export async function signUpCountries(site: SignUpSite) {
   return {
     countries: new Set(countries.map((c) => c.code)),
     prefixes: new Map(dialPrefixCountries(countries).map((c) => [c.code, c.isd!])),
-    limitRequired: depositLimitRequired(site),
   };
 }
 
